@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { AppDeps } from "./context.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { registerOpenApi } from "./http/openapi.js";
+import { registerSecurity } from "./http/security.js";
+import { registerStaticClient } from "./http/static-client.js";
+import type { RouteModule } from "./http/types.js";
+import { contactRoutes } from "./routes/contact/contact.route.js";
+import { genreRoutes } from "./routes/genres/genres.route.js";
+import { homeRoutes } from "./routes/home/home.route.js";
+import { mediaRoutes } from "./routes/media/media.route.js";
+import { peopleRoutes } from "./routes/people/people.route.js";
+import { exploreRoutes } from "./routes/shows/explore.route.js";
+import { searchRoutes } from "./routes/shows/search.route.js";
+import { showRoutes } from "./routes/shows/show.route.js";
+
+const ROUTES: RouteModule[] = [genreRoutes, exploreRoutes, searchRoutes, showRoutes, peopleRoutes, homeRoutes, contactRoutes, mediaRoutes];
+
+export interface BuildAppOptions {
+  /** Serve the built client (off in API tests). */
+  serveClient?: boolean;
+  /** Redis for rate limits shared by several instances. */
+  redis?: Redis | undefined;
+}
+
+/** Builds the HTTP app: plugins, security, every route module, the client and the error handler. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: deps.config.env === "production",
+    bodyLimit: 1_000_000,
+    disableRequestLogging: deps.config.env === "test",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://") });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: "dz:rl:" } : {}),
+  });
+  await registerOpenApi(app);
+
+  for (const routes of ROUTES) routes(app, deps);
+  if (options.serveClient ?? true) await registerStaticClient(app);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Something went wrong" }));
+  return app;
+}

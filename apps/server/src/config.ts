@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  TVMAZE_URL: z.string().url().default("https://api.tvmaze.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute path: the embedded database, uploads and generated keys live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  tvmazeUrl: string;
+  logLevel: string;
+};
+
+/** Reads the server settings of api-contract.md ("Server settings") from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    redisUrl: parsed.REDIS_URL || undefined,
+    tvmazeUrl: parsed.TVMAZE_URL,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}

@@ -1,0 +1,103 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { MIGRATIONS_DIR } from "../paths.js";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** One type for both drivers: every query is written once and runs on either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "embedded" | "postgres";
+  /** Runs raw SQL text that may hold several statements (pg-boss, benchmarks, test setup). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterized statement and returns its rows (pg-boss's executeSql adapter). */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = MIGRATIONS_DIR;
+
+/** Sessions start with the search thresholds the search queries are tuned for. */
+const SESSION_SETTINGS = "SET pg_trgm.word_similarity_threshold = 0.45; SET pg_trgm.similarity_threshold = 0.3;";
+const PG_OPTIONS = "-c pg_trgm.word_similarity_threshold=0.45 -c pg_trgm.similarity_threshold=0.3";
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A dump made by `dumpEmbedded`, to start an embedded database from (tests). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openEmbedded(options);
+}
+
+async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, "pg");
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  // Extensions must exist before a session setting of theirs is accepted.
+  await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;");
+  await client.exec(SESSION_SETTINGS);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "embedded",
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params: unknown[] = []) => {
+      const result = await client.query<T>(text, params);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_OPTIONS });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async <T>(text: string, params: unknown[] = []) => {
+      const result = await pool.query(text, params);
+      return { rows: result.rows as T[] };
+    },
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** Serializes an embedded database so tests can start many copies of a migrated, seeded one. */
+export async function dumpEmbedded(database: Database): Promise<Blob> {
+  if (database.kind !== "embedded") throw new Error("dumpEmbedded needs the embedded database");
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir("none");
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+/** The OpenAPI document is generated from the route schemas: /api/openapi.json, read at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Dizilog API",
+        version: "1.0.0",
+        description:
+          "The API of Dizilog, as pinned down by api-contract.md. Errors are `{message, errors?}`; " +
+          "cookie-authenticated unsafe calls carry `X-XSRF-TOKEN`.",
+      },
+      servers: [{ url: "/" }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,39 @@
+import PgBoss from "pg-boss";
+import type { AppDeps } from "../context.js";
+import { JOBS } from "./registry.js";
+
+/**
+ * pg-boss on the app's own database (embedded or PostgreSQL), through its `executeSql` hook so
+ * that jobs need no second connection string. PGlite's `query` takes one statement; pg-boss's
+ * migrations send several in one text without parameters, which go through `exec`.
+ */
+export function createBoss(deps: Pick<AppDeps, "database">, options: { work: boolean; schedule: boolean }): PgBoss {
+  const { database } = deps;
+  const db = {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      if (database.kind === "embedded" && values.length === 0 && text.includes(";")) {
+        await database.exec(text);
+        return { rows: [] };
+      }
+      return database.query(text, values);
+    },
+  };
+  return new PgBoss({ db, schema: "pgboss", schedule: options.schedule, supervise: options.work });
+}
+
+/** Starts pg-boss, creates every queue, registers workers and schedules; returns a stop function. */
+export async function startJobs(deps: AppDeps, options: { work: boolean; schedule: boolean }): Promise<() => Promise<void>> {
+  const boss = createBoss(deps, options);
+  boss.on("error", (error) => console.error("jobs:", error));
+  await boss.start();
+  for (const job of JOBS) {
+    await boss.createQueue(job.name);
+    if (options.schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "Europe/Istanbul" });
+    if (options.work) {
+      await boss.work(job.name, async (jobs) => {
+        for (const item of jobs) await job.handle(deps, job.payload.parse(item.data ?? {}));
+      });
+    }
+  }
+  return () => boss.stop({ graceful: true, timeout: 5000 });
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dateFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    dateFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function zonedParts(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** The instant at which a wall-clock date and time happen in a time zone (DST aware). */
+export function zonedTimeToInstant(date: string, time: string, timeZone = DEFAULT_TIME_ZONE): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset even on the day a zone changes it.
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+}
+
+/** Whole days from `from` to `to`, both YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The human air-date label of the spec (`dia`): "today", "tomorrow", "yesterday" or a date,
+ * in the viewer's language and time zone.
+ */
+export function airDateLabel(instant: Date, now: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const day = localDate(instant, timeZone);
+  const diff = daysBetween(localDate(now, timeZone), day);
+  if (Math.abs(diff) <= 1) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(diff, "day");
+  return new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" }).format(instant);
+}

@@ -1,0 +1,40 @@
+import type { Episode } from "@dizilog/shared/api";
+import type { EpisodeRow } from "../repositories/episode.repository.js";
+import { airDateLabel, localDate } from "../lib/time.js";
+import { presentShowRef } from "./show.presenter.js";
+import { urls } from "./urls.js";
+import type { Viewer } from "./viewer.js";
+
+/** S01E02 */
+export function episodeCode(season: number, number: number): string {
+  return `S${String(season).padStart(2, "0")}E${String(number).padStart(2, "0")}`;
+}
+
+export interface EpisodePresentOptions {
+  withShow?: boolean;
+  hasSeen?: boolean;
+}
+
+export function presentEpisode(row: EpisodeRow, viewer: Viewer, options: EpisodePresentOptions = {}): Episode {
+  const airsAt = row.airsAt ? new Date(row.airsAt) : null;
+  const episode: Episode = {
+    id: row.id,
+    number: row.number,
+    season: row.seasonNumber,
+    season_number: row.seasonNumber,
+    season_id: row.seasonId,
+    code: episodeCode(row.seasonNumber, row.number),
+    title: row.title,
+    synopsis: row.synopsis ? row.synopsis[viewer.contentLanguage] || row.synopsis.en : null,
+    thumb: urls.episodeThumb(row.id),
+    url: urls.episode(row.show.slug, row.seasonNumber, row.number),
+    air_date: airsAt ? localDate(airsAt, viewer.timeZone) : null,
+    airs_at: airsAt ? airsAt.toISOString() : null,
+    dia: airsAt ? airDateLabel(airsAt, viewer.now, viewer.locale, viewer.timeZone) : null,
+    has_aired: airsAt !== null && airsAt.getTime() <= viewer.now.getTime(),
+    has_seen: options.hasSeen ?? false,
+    runtime: row.runtime ?? row.show.runtime,
+  };
+  if (options.withShow) episode.show = presentShowRef(row.show);
+  return episode;
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, gt, gte, lt, lte, or } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { episodes, seasons, shows } from "../db/schema/index.js";
+
+const episodeColumns = {
+  id: episodes.id,
+  showId: episodes.showId,
+  seasonId: episodes.seasonId,
+  seasonNumber: episodes.seasonNumber,
+  number: episodes.number,
+  title: episodes.title,
+  synopsis: episodes.synopsis,
+  airsAt: episodes.airsAt,
+  runtime: episodes.runtime,
+  show: {
+    id: shows.id,
+    slug: shows.slug,
+    originalTitle: shows.originalTitle,
+    title: shows.title,
+    year: shows.year,
+    posterUrl: shows.posterUrl,
+    runtime: shows.runtime,
+  },
+};
+
+export type EpisodeRow = Awaited<ReturnType<typeof selectEpisodes>>[number];
+
+function selectEpisodes(db: Db) {
+  return db.select(episodeColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId));
+}
+
+export async function episodesOfSeason(db: Db, seasonId: number): Promise<EpisodeRow[]> {
+  return selectEpisodes(db).where(eq(episodes.seasonId, seasonId)).orderBy(asc(episodes.number));
+}
+
+export async function findSeason(db: Db, seasonId: number) {
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
+  return row;
+}
+
+export async function findSeasonOfShow(db: Db, showId: number, number: number) {
+  const [row] = await db
+    .select()
+    .from(seasons)
+    .where(and(eq(seasons.showId, showId), eq(seasons.number, number)))
+    .limit(1);
+  return row;
+}
+
+export async function findEpisode(db: Db, id: number): Promise<EpisodeRow | undefined> {
+  const [row] = await selectEpisodes(db).where(eq(episodes.id, id)).limit(1);
+  return row;
+}
+
+export async function findEpisodeByNumber(db: Db, showId: number, seasonNumber: number, number: number) {
+  const [row] = await selectEpisodes(db)
+    .where(and(eq(episodes.showId, showId), eq(episodes.seasonNumber, seasonNumber), eq(episodes.number, number)))
+    .limit(1);
+  return row;
+}
+
+/** The episodes just before and after one, across season boundaries. */
+export async function adjacentEpisodes(db: Db, episode: { showId: number; seasonNumber: number; number: number }) {
+  const after = or(
+    gt(episodes.seasonNumber, episode.seasonNumber),
+    and(eq(episodes.seasonNumber, episode.seasonNumber), gt(episodes.number, episode.number)),
+  );
+  const before = or(
+    lt(episodes.seasonNumber, episode.seasonNumber),
+    and(eq(episodes.seasonNumber, episode.seasonNumber), lt(episodes.number, episode.number)),
+  );
+  const [[next], [previous]] = await Promise.all([
+    selectEpisodes(db)
+      .where(and(eq(episodes.showId, episode.showId), after))
+      .orderBy(asc(episodes.seasonNumber), asc(episodes.number))
+      .limit(1),
+    selectEpisodes(db)
+      .where(and(eq(episodes.showId, episode.showId), before))
+      .orderBy(desc(episodes.seasonNumber), desc(episodes.number))
+      .limit(1),
+  ]);
+  return { previous, next };
+}
+
+/** The most recently aired episodes of a show, newest first. */
+export async function latestAiredEpisodes(db: Db, showId: number, now: Date, limit: number): Promise<EpisodeRow[]> {
+  return selectEpisodes(db)
+    .where(and(eq(episodes.showId, showId), lte(episodes.airsAt, now)))
+    .orderBy(desc(episodes.airsAt), desc(episodes.id))
+    .limit(limit);
+}
+
+/** Episodes of every show airing in [from, to), by air time (home "upcoming", calendar). */
+export async function episodesAiringBetween(db: Db, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
+  return selectEpisodes(db)
+    .where(and(gte(episodes.airsAt, from), lt(episodes.airsAt, to)))
+    .orderBy(asc(episodes.airsAt), asc(episodes.id))
+    .limit(limit);
+}
+

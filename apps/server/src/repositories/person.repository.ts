@@ -1,0 +1,61 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { credits, people, shows } from "../db/schema/index.js";
+
+export type PersonRow = typeof people.$inferSelect;
+
+export async function findPerson(db: Db, key: string): Promise<PersonRow | undefined> {
+  const where = /^\d+$/.test(key) ? eq(people.id, Number(key)) : eq(people.slug, key);
+  const [row] = await db.select().from(people).where(where).limit(1);
+  return row;
+}
+
+export async function creditsOfPerson(db: Db, personId: number) {
+  return db
+    .select({
+      kind: credits.kind,
+      character: credits.character,
+      role: credits.role,
+      show: {
+        id: shows.id,
+        slug: shows.slug,
+        originalTitle: shows.originalTitle,
+        title: shows.title,
+        year: shows.year,
+        posterUrl: shows.posterUrl,
+      },
+    })
+    .from(credits)
+    .innerJoin(shows, eq(shows.id, credits.showId))
+    .where(eq(credits.personId, personId))
+    .orderBy(sql`${shows.premiered} desc nulls last`, asc(credits.kind), asc(shows.id));
+}
+
+/** People born on a month and day, any year (birthday index on month, day). */
+export async function peopleBornOn(db: Db, month: number, day: number): Promise<PersonRow[]> {
+  return db
+    .select()
+    .from(people)
+    .where(sql`extract(month from ${people.birthday}) = ${month} and extract(day from ${people.birthday}) = ${day}`)
+    .orderBy(desc(people.birthday), asc(people.id));
+}
+
+/** People with birthdays in a month from `fromDay` to its end, in day order. */
+export async function peopleBornInMonth(db: Db, month: number, fromDay: number): Promise<PersonRow[]> {
+  return db
+    .select()
+    .from(people)
+    .where(sql`extract(month from ${people.birthday}) = ${month} and extract(day from ${people.birthday}) >= ${fromDay}`)
+    .orderBy(sql`extract(day from ${people.birthday})`, asc(people.name), asc(people.id));
+}
+
+export async function searchPeople(db: Db, keyword: string, limit: number): Promise<PersonRow[]> {
+  const kw = sql`dz_normalize(${keyword})`;
+  const text = sql`dz_normalize(${people.name})`;
+  return db
+    .select()
+    .from(people)
+    .where(sql`(${text} like '%' || ${kw} || '%' or ${kw} <% ${text})`)
+    .orderBy(sql`(${text} like ${kw} || '%') desc`, sql`word_similarity(${kw}, ${text}) desc`, asc(people.id))
+    .limit(limit);
+}

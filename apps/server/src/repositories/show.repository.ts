@@ -1,0 +1,234 @@
+import { type SQL, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { ExploreSort } from "@dizilog/shared";
+import type { Db } from "../db/database.js";
+import { credits, episodes, genres, networks, people, seasons, showActivityDaily, showGenres, shows } from "../db/schema/index.js";
+import { decodeHashid } from "../lib/hashid.js";
+import { type ExploreFilters, exploreConditions, keywordMatches, ratingExpr, showSearchText } from "./show-filters.js";
+
+const showColumns = {
+  id: shows.id,
+  slug: shows.slug,
+  originalTitle: shows.originalTitle,
+  title: shows.title,
+  type: shows.type,
+  status: shows.status,
+  year: shows.year,
+  premiered: shows.premiered,
+  runtime: shows.runtime,
+  synopsis: shows.synopsis,
+  posterUrl: shows.posterUrl,
+  trackersCount: shows.trackersCount,
+  votesCount: shows.votesCount,
+  rating: ratingExpr,
+  network: { id: networks.id, name: networks.name, slug: networks.slug, kind: networks.kind },
+};
+
+export type ShowRow = Awaited<ReturnType<typeof selectShows>>[number];
+
+function selectShows(db: Db) {
+  return db.select(showColumns).from(shows).leftJoin(networks, eq(networks.id, shows.networkId));
+}
+
+/** Finds a show by numeric id, slug or hashid. */
+export async function findShow(db: Db, key: string | number): Promise<ShowRow | undefined> {
+  const text = String(key);
+  const id = /^\d+$/.test(text) ? Number(text) : undefined;
+  const byKey: SQL = id !== undefined ? eq(shows.id, id) : eq(shows.slug, text);
+  const [row] = await selectShows(db).where(byKey).limit(1);
+  if (row || id !== undefined) return row;
+  const decoded = decodeHashid(text);
+  if (decoded === undefined) return undefined;
+  const [byHash] = await selectShows(db).where(eq(shows.id, decoded)).limit(1);
+  return byHash;
+}
+
+export async function findShowsByIds(db: Db, ids: number[]): Promise<ShowRow[]> {
+  if (!ids.length) return [];
+  const rows = await selectShows(db).where(inArray(shows.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Activity in the trending window, the input of the trending sort and of /v1/popular. */
+function trendingScores(db: Db, since: string) {
+  return db
+    .select({ showId: showActivityDaily.showId, score: sql<number>`sum(${showActivityDaily.score})`.as("score") })
+    .from(showActivityDaily)
+    .where(gte(showActivityDaily.day, since))
+    .groupBy(showActivityDaily.showId)
+    .as("trending");
+}
+
+export interface ExplorePage {
+  rows: ShowRow[];
+  total: number;
+}
+
+/** Explore: one page of shows matching the filters, in the chosen order (every order ends with id). */
+export async function exploreShows(
+  db: Db,
+  filters: ExploreFilters,
+  sort: ExploreSort,
+  pageNumber: number,
+  perPage: number,
+  trendingSince: string,
+): Promise<ExplorePage> {
+  const where = exploreConditions(filters);
+  const offset = (pageNumber - 1) * perPage;
+  const [totalRow] = await db.select({ total: count() }).from(shows).where(where);
+  const total = totalRow?.total ?? 0;
+  if (total === 0 || offset >= total) return { rows: [], total };
+
+  const base = selectShows(db).$dynamic();
+  let rows: ShowRow[];
+  switch (sort) {
+    case "default":
+      rows = await base
+        .where(where)
+        .orderBy(sql`(${shows.status} = 'Running') desc`, desc(shows.trackersCount), asc(shows.id))
+        .limit(perPage)
+        .offset(offset);
+      break;
+    case "popular":
+      rows = await base.where(where).orderBy(desc(shows.trackersCount), asc(shows.id)).limit(perPage).offset(offset);
+      break;
+    case "trending": {
+      const trending = trendingScores(db, trendingSince);
+      rows = await base
+        .leftJoin(trending, eq(trending.showId, shows.id))
+        .where(where)
+        .orderBy(sql`coalesce(${trending.score}, 0) desc`, desc(shows.trackersCount), asc(shows.id))
+        .limit(perPage)
+        .offset(offset);
+      break;
+    }
+    case "rating":
+      rows = await base.where(where).orderBy(desc(ratingExpr), desc(shows.votesCount), asc(shows.id)).limit(perPage).offset(offset);
+      break;
+    case "date":
+      rows = await base.where(where).orderBy(sql`${shows.premiered} desc nulls last`, asc(shows.id)).limit(perPage).offset(offset);
+      break;
+    case "title":
+      rows = await base
+        .where(where)
+        .orderBy(sql`dz_tr_sort_key(${shows.originalTitle}) collate "C"`, asc(shows.id))
+        .limit(perPage)
+        .offset(offset);
+      break;
+    case "onboarding":
+      rows = await exploreForOnboarding(db, where, filters.genreIds, perPage, offset);
+      break;
+  }
+  return { rows, total };
+}
+
+/**
+ * Popular shows spread across the chosen genres: the most tracked show of each genre first,
+ * then the second of each, and so on, so that every chosen genre is seen on the first page.
+ */
+async function exploreForOnboarding(db: Db, where: SQL | undefined, genreIds: number[], limit: number, offset: number) {
+  if (!genreIds.length) {
+    return selectShows(db).where(where).orderBy(desc(shows.trackersCount), asc(shows.id)).limit(limit).offset(offset);
+  }
+  const ranked = db
+    .select({
+      showId: showGenres.showId,
+      rank: sql<number>`min(r.rn)`.as("rank"),
+    })
+    .from(
+      sql`(select ${showGenres.showId} as show_id, row_number() over (partition by ${showGenres.genreId} order by ${shows.trackersCount} desc, ${shows.id}) as rn
+           from ${showGenres} join ${shows} on ${shows.id} = ${showGenres.showId}
+           where ${inArray(showGenres.genreId, genreIds)}) as r`,
+    )
+    .innerJoin(showGenres, sql`${showGenres.showId} = r.show_id`)
+    .groupBy(showGenres.showId)
+    .as("ranked");
+  return selectShows(db)
+    .innerJoin(ranked, eq(ranked.showId, shows.id))
+    .where(where)
+    .orderBy(asc(ranked.rank), desc(shows.trackersCount), asc(shows.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Header and page search: best match first (prefix, then substring, then similarity). */
+export async function searchShows(db: Db, keyword: string, limit: number): Promise<ShowRow[]> {
+  const kw = sql`dz_normalize(${keyword})`;
+  return selectShows(db)
+    .where(keywordMatches(keyword))
+    .orderBy(
+      sql`(case when dz_normalize(${shows.originalTitle}) like ${kw} || '%' or dz_normalize(${shows.title}) like ${kw} || '%' then 0
+                when ${showSearchText} like '%' || ${kw} || '%' then 1 else 2 end)`,
+      sql`word_similarity(${kw}, ${showSearchText}) desc`,
+      desc(shows.trackersCount),
+      asc(shows.id),
+    )
+    .limit(limit);
+}
+
+/** The 10 shows with the most activity in the trending window (ties by trackers). */
+export async function popularShows(db: Db, since: string, limit: number): Promise<ShowRow[]> {
+  const trending = trendingScores(db, since);
+  return selectShows(db)
+    .leftJoin(trending, eq(trending.showId, shows.id))
+    .orderBy(sql`coalesce(${trending.score}, 0) desc`, desc(shows.trackersCount), sql`(${shows.status} = 'Running') desc`, asc(shows.id))
+    .limit(limit);
+}
+
+export interface SeasonSummaryRow {
+  id: number;
+  showId: number;
+  number: number;
+  premiered: string | null;
+  episodeCount: number;
+}
+
+/** Seasons with their episode counts for many shows in one query (no N+1 on lists). */
+export async function seasonsOfShows(db: Db, showIds: number[]): Promise<Map<number, SeasonSummaryRow[]>> {
+  const result = new Map<number, SeasonSummaryRow[]>(showIds.map((id) => [id, []]));
+  if (!showIds.length) return result;
+  const rows = await db
+    .select({
+      id: seasons.id,
+      showId: seasons.showId,
+      number: seasons.number,
+      premiered: seasons.premiered,
+      episodeCount: sql<number>`count(${episodes.id})::int`,
+    })
+    .from(seasons)
+    .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
+    .where(inArray(seasons.showId, showIds))
+    .groupBy(seasons.id)
+    .orderBy(asc(seasons.showId), asc(seasons.number));
+  for (const row of rows) result.get(row.showId)?.push(row);
+  return result;
+}
+
+export async function genresOfShows(db: Db, showIds: number[]) {
+  const result = new Map<number, { id: number; name: string; slug: string }[]>(showIds.map((id) => [id, []]));
+  if (!showIds.length) return result;
+  const rows = await db
+    .select({ showId: showGenres.showId, id: genres.id, name: genres.name, slug: genres.slug })
+    .from(showGenres)
+    .innerJoin(genres, eq(genres.id, showGenres.genreId))
+    .where(inArray(showGenres.showId, showIds))
+    .orderBy(asc(genres.position));
+  for (const { showId, ...genre } of rows) result.get(showId)?.push(genre);
+  return result;
+}
+
+export async function creditsOfShow(db: Db, showId: number) {
+  return db
+    .select({
+      id: credits.id,
+      kind: credits.kind,
+      character: credits.character,
+      role: credits.role,
+      person: { id: people.id, slug: people.slug, name: people.name, birthday: people.birthday },
+    })
+    .from(credits)
+    .innerJoin(people, eq(people.id, credits.personId))
+    .where(eq(credits.showId, showId))
+    .orderBy(asc(credits.kind), asc(credits.position), asc(credits.id));
+}
+

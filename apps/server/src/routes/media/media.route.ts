@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { networks, people, shows } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { RouteModule } from "../../http/types.js";
+import { landscapeSvg, portraitSvg, posterSvg } from "../../lib/artwork.js";
+import { decodeHashid } from "../../lib/hashid.js";
+import { episodeCode } from "../../presenters/episode.presenter.js";
+import { findEpisode } from "../../repositories/episode.repository.js";
+
+const ONE_DAY = "public, max-age=86400, stale-while-revalidate=604800";
+
+/** Generated artwork (SVG) for posters, thumbnails, episode stills and portraits. */
+export const mediaRoutes: RouteModule = (app, { database }) => {
+  const { db } = database;
+
+  const showOf = async (hashid: string) => {
+    const id = decodeHashid(hashid);
+    if (id === undefined) throw new AppError("not_found");
+    const [row] = await db
+      .select({ title: shows.originalTitle, year: shows.year, network: networks.name })
+      .from(shows)
+      .leftJoin(networks, eq(networks.id, shows.networkId))
+      .where(eq(shows.id, id))
+      .limit(1);
+    if (!row) throw new AppError("not_found");
+    return row;
+  };
+  const hashParam = z.object({ hashid: z.string().regex(/^[A-Za-z0-9]{1,20}$/) });
+
+  app.get("/media/posters/:hashid.svg", { schema: { hide: true, params: hashParam } }, async (request, reply) => {
+    const show = await showOf(request.params.hashid);
+    const subtitle = [show.network, show.year].filter(Boolean).join(" · ");
+    return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(posterSvg(show.title, subtitle));
+  });
+
+  app.get("/media/thumbs/:hashid.svg", { schema: { hide: true, params: hashParam } }, async (request, reply) => {
+    const show = await showOf(request.params.hashid);
+    return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(landscapeSvg(show.title, String(show.year ?? "")));
+  });
+
+  app.get(
+    "/media/episodes/:id.svg",
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const episode = await findEpisode(db, request.params.id);
+      if (!episode) throw new AppError("not_found");
+      const svg = landscapeSvg(episode.show.originalTitle, episodeCode(episode.seasonNumber, episode.number));
+      return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(svg);
+    },
+  );
+
+  app.get(
+    "/media/people/:slug.svg",
+    { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
+    async (request, reply) => {
+      const [person] = await db.select({ name: people.name }).from(people).where(eq(people.slug, request.params.slug)).limit(1);
+      if (!person) throw new AppError("not_found");
+      return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(portraitSvg(person.name));
+    },
+  );
+};

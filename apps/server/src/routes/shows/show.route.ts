@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { episodeDetailSchema, episodeSchema, errorBodySchema, includeParam, list, one, showSchema } from "@dizilog/shared/api";
+import { AppError } from "../../errors.js";
+import type { RouteModule } from "../../http/types.js";
+import { presentEpisode } from "../../presenters/episode.presenter.js";
+import { presentShow } from "../../presenters/show.presenter.js";
+import { viewerOf } from "../../presenters/viewer.js";
+import {
+  adjacentEpisodes,
+  episodesOfSeason,
+  findEpisode,
+  findEpisodeByNumber,
+  findSeason,
+  latestAiredEpisodes,
+} from "../../repositories/episode.repository.js";
+import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
+
+const showKey = z.object({ id: z.string().min(1).max(200) });
+const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const notFound = { 404: errorBodySchema, 422: errorBodySchema };
+
+export const showRoutes: RouteModule = (app, { database, now }) => {
+  const { db } = database;
+
+  app.get(
+    "/api/shows/:id",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "One show by id, slug or hashid",
+        params: showKey,
+        querystring: z.object({ include: includeParam(["genres", "network", "seasons", "cast", "crew"]) }),
+        response: { 200: one(showSchema), ...notFound },
+      },
+    },
+    async (request) => {
+      const row = await findShow(db, request.params.id);
+      if (!row) throw new AppError("not_found");
+      const { include } = request.query;
+      const wantsCredits = include.has("cast") || include.has("crew");
+      const [seasons, genres, credits] = await Promise.all([
+        seasonsOfShows(db, [row.id]),
+        include.has("genres") ? genresOfShows(db, [row.id]) : undefined,
+        wantsCredits ? creditsOfShow(db, row.id) : undefined,
+      ]);
+      const show = presentShow(
+        row,
+        { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits },
+        viewerOf(request, now()),
+      );
+      if (!include.has("cast")) delete show.cast;
+      if (!include.has("crew")) delete show.crew;
+      return { data: show };
+    },
+  );
+
+  app.get(
+    "/api/seasons/:id/episodes",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Episodes of a season, in number order",
+        params: numericId,
+        response: { 200: list(episodeSchema), ...notFound },
+      },
+    },
+    async (request) => {
+      const season = await findSeason(db, request.params.id);
+      if (!season) throw new AppError("not_found");
+      const viewer = viewerOf(request, now());
+      const rows = await episodesOfSeason(db, season.id);
+      return { data: rows.map((row) => presentEpisode(row, viewer)) };
+    },
+  );
+
+  app.get(
+    "/api/show/:id/episodes/latest",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The latest aired episodes of a show, newest first",
+        params: showKey,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(6) }),
+        response: { 200: list(episodeSchema), ...notFound },
+      },
+    },
+    async (request) => {
+      const show = await findShow(db, request.params.id);
+      if (!show) throw new AppError("not_found");
+      const viewer = viewerOf(request, now());
+      const rows = await latestAiredEpisodes(db, show.id, viewer.now, request.query.limit);
+      return { data: rows.map((row) => presentEpisode(row, viewer)) };
+    },
+  );
+
+  app.get(
+    "/api/episodes/:id",
+    {
+      schema: { tags: ["catalog"], summary: "One episode with its show", params: numericId, response: { 200: one(episodeSchema), ...notFound } },
+    },
+    async (request) => {
+      const row = await findEpisode(db, request.params.id);
+      if (!row) throw new AppError("not_found");
+      return { data: presentEpisode(row, viewerOf(request, now()), { withShow: true }) };
+    },
+  );
+
+  app.get(
+    "/api/shows/:id/seasons/:season/episodes/:number",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "An episode by show, season number and episode number, with the previous and next ones (addition to the contract)",
+        params: showKey.extend({
+          season: z.coerce.number().int().min(0).max(1000),
+          number: z.coerce.number().int().min(0).max(10000),
+        }),
+        response: { 200: one(episodeDetailSchema), ...notFound },
+      },
+    },
+    async (request) => {
+      const show = await findShow(db, request.params.id);
+      if (!show) throw new AppError("not_found");
+      const row = await findEpisodeByNumber(db, show.id, request.params.season, request.params.number);
+      if (!row) throw new AppError("not_found");
+      const viewer = viewerOf(request, now());
+      const { previous, next } = await adjacentEpisodes(db, row);
+      return {
+        data: {
+          ...presentEpisode(row, viewer, { withShow: true }),
+          previous: previous ? presentEpisode(previous, viewer) : null,
+          next: next ? presentEpisode(next, viewer) : null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { monthNames, useLocaleTag } from "./format";
+
+export interface MonthSelectProps {
+  value: number;
+  onChange: (month: number) => void;
+}
+
+/** A select of the 12 months, named in the interface language. */
+export function MonthSelect({ value, onChange }: MonthSelectProps) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t("birthdays.month")}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {monthNames(tag).map((name, i) => (
+          <option key={i + 1} value={i + 1}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Person } from "@dizilog/shared/api";
+import { api, toQueryString } from "../../lib/api";
+
+export const peopleKeys = {
+  all: ["people"] as const,
+  detail: (slug: string) => [...peopleKeys.all, "detail", slug] as const,
+  today: (date: string | undefined) => [...peopleKeys.all, "today", date ?? "now"] as const,
+  upcoming: (month: number | undefined) => [...peopleKeys.all, "upcoming", month ?? "now"] as const,
+  search: (keyword: string) => [...peopleKeys.all, "search", keyword] as const,
+};
+
+export function usePerson(slug: string) {
+  return useQuery({
+    queryKey: peopleKeys.detail(slug),
+    queryFn: () => api<{ data: Person }>(`/api/people/${encodeURIComponent(slug)}`).then((r) => r.data),
+  });
+}
+
+export function useBirthdaysToday(date?: string) {
+  return useQuery({
+    queryKey: peopleKeys.today(date),
+    queryFn: () => api<{ data: Person[] }>(`/api/people/today${toQueryString({ date })}`).then((r) => r.data),
+  });
+}
+
+export function useBirthdaysUpcoming(month?: number) {
+  return useQuery({
+    queryKey: peopleKeys.upcoming(month),
+    queryFn: () => api<{ data: Person[] }>(`/api/people/upcoming${toQueryString({ month })}`).then((r) => r.data),
+  });
+}
+
+export function usePeopleSearch(keyword: string) {
+  return useQuery({
+    queryKey: peopleKeys.search(keyword),
+    queryFn: ({ signal }) => api<{ data: Person[] }>(`/api/casts/search${toQueryString({ keyword })}`, { signal }).then((r) => r.data),
+    enabled: keyword.trim().length > 0,
+  });
+}

@@ -1,0 +1,70 @@
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shared";
+import en from "./locales/en.json";
+import enPages from "./locales/_pages.en.json";
+
+const STORAGE_KEY = "dz-locale";
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
+
+/** Locale files are loaded on demand; English is bundled because every language falls back to it. */
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const file = LOCALE_ALIASES[language as Locale] ?? language;
+    const load = loaders[`./locales/${file}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+export function detectLocale(): Locale {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = LOCALES.find((l) => l === tag.split("-")[0]?.toLowerCase());
+    if (base) return base;
+  }
+  return "en";
+}
+
+/** The BCP 47 tag of a locale for `lang` and Intl ('le' is an alias of English). */
+export function languageTag(locale: string): string {
+  if (locale === "pt-br") return "pt-BR";
+  return LOCALE_ALIASES[locale as Locale] ?? locale;
+}
+
+export function applyDocumentLanguage(locale: string): void {
+  document.documentElement.lang = languageTag(locale);
+  document.documentElement.dir = RTL_LOCALES.includes(locale as Locale) ? "rtl" : "ltr";
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const locale = detectLocale();
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: "en",
+      supportedLngs: [...LOCALES],
+      lowerCaseLng: false,
+      load: "currentOnly",
+      partialBundledLanguages: true,
+      resources: { en: { translation: { ...en, ...enPages } } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyDocumentLanguage(locale);
+  i18next.on("languageChanged", (lng) => {
+    localStorage.setItem(STORAGE_KEY, lng);
+    applyDocumentLanguage(lng);
+  });
+  return i18next;
+}

@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { Loader } from "../ui/states";
+import { BackToTop } from "./back-to-top";
+import { CookieConsent } from "./cookie-consent";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-zinc-900">
+        {t("common.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BackToTop />
+      <CookieConsent />
+    </div>
+  );
+}

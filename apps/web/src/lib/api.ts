@@ -1,0 +1,67 @@
+import { MESSAGES } from "@dizilog/shared";
+import type { ErrorBody } from "@dizilog/shared/api";
+
+/** An error answered by the API, carrying the contract's message and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export type QueryValue = string | number | boolean | undefined | null | (string | number)[];
+
+export function toQueryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(","));
+    } else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Calls the API with the session cookie, the XSRF header on unsafe methods, the interface
+ * language and the viewer's time zone; any non-2xx answer becomes an ApiError.
+ */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  headers.set("Accept-Language", document.documentElement.lang || "en");
+  headers.set("X-Time-Zone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD") {
+    const token = readCookie("XSRF-TOKEN");
+    if (token) headers.set("X-XSRF-TOKEN", token);
+  }
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, method, headers, body, credentials: "same-origin" });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, navigator.onLine ? MESSAGES.default : MESSAGES.offline);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => undefined)) as unknown;
+  if (!response.ok) {
+    const error = payload as Partial<ErrorBody> | undefined;
+    throw new ApiError(response.status, error?.message ?? MESSAGES.default, error?.errors ?? {});
+  }
+  return payload as T;
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { applyOptOutFromUrl } from "./features/consent/consent";
+import { initI18n } from "./i18n";
+import "./index.css";
+
+applyOptOutFromUrl();
+await initI18n();
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { Breadcrumb } from "../features/catalog/breadcrumb";
+import { EpisodeDetails } from "../features/catalog/episode-details";
+import { EpisodeNav } from "../features/catalog/episode-nav";
+import { episodeTitle } from "../features/catalog/episode-title";
+import { isNotFound, parseSegment } from "../features/catalog/route-params";
+import { DetailSkeleton } from "../features/catalog/skeletons";
+import { useEpisode } from "../features/shows/api";
+import { usePageTitle } from "../lib/use-page-title";
+import { ErrorState } from "../ui/states";
+import { NotFoundPage } from "./not-found-page";
+
+/** /shows/:slug/season-N/episode-M — one episode with links to its neighbours. */
+export function EpisodePage() {
+  const { t } = useTranslation();
+  const { slug = "", seasonSegment, episodeSegment } = useParams();
+  const season = parseSegment(seasonSegment, "season");
+  const number = parseSegment(episodeSegment, "episode");
+  const query = useEpisode(slug, season ?? 0, number ?? 0);
+  const episode = query.data;
+  const showTitle = episode?.show?.original_title ?? slug;
+  const notFound = season === null || number === null || isNotFound(query.error);
+  usePageTitle(
+    notFound ? t("notFound.title") : episode ? t("episodePage.title", { show: showTitle, code: episode.code, title: episodeTitle(episode, t) }) : undefined,
+  );
+
+  if (notFound) return <NotFoundPage />;
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data;
+  const showUrl = data.show?.url ?? `/shows/${slug}`;
+
+  return (
+    <article className="space-y-8">
+      <div>
+        <Breadcrumb
+          items={[
+            { label: t("nav.explore"), to: "/explore" },
+            { label: showTitle, to: showUrl },
+            { label: t("catalog.season", { number: data.season_number }), to: `${showUrl}/season-${data.season_number}` },
+            { label: t("catalog.episode", { number: data.number }) },
+          ]}
+        />
+        <EpisodeDetails episode={data} showUrl={showUrl} showTitle={showTitle} />
+      </div>
+      <EpisodeNav previous={data.previous} next={data.next} />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { Breadcrumb } from "../features/catalog/breadcrumb";
+import { LatestEpisodes } from "../features/catalog/latest-episodes";
+import { isNotFound } from "../features/catalog/route-params";
+import { ShowCast, ShowCrew } from "../features/catalog/show-credits";
+import { ShowHeader } from "../features/catalog/show-header";
+import { ShowSeasons } from "../features/catalog/show-seasons";
+import { DetailSkeleton } from "../features/catalog/skeletons";
+import { useShow } from "../features/shows/api";
+import { usePageTitle } from "../lib/use-page-title";
+import { ErrorState } from "../ui/states";
+import { NotFoundPage } from "./not-found-page";
+
+/** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
+export function ShowPage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const query = useShow(slug);
+  const notFound = isNotFound(query.error);
+  usePageTitle(notFound ? t("notFound.title") : query.data?.original_title);
+
+  if (notFound) return <NotFoundPage />;
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const show = query.data;
+
+  return (
+    <article className="space-y-10">
+      <div>
+        <Breadcrumb items={[{ label: t("nav.explore"), to: "/explore" }, { label: show.original_title }]} />
+        <ShowHeader show={show} />
+      </div>
+      <ShowSeasons show={show} />
+      <LatestEpisodes showId={show.id} />
+      <ShowCast cast={show.cast?.data ?? []} />
+      <ShowCrew crew={show.crew?.data ?? []} />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export interface PageOptions {
+  colorScheme?: "light" | "dark";
+  viewport?: { width: number; height: number };
+  locale?: string;
+  /** Decide the cookie bar beforehand, so it does not cover what a test clicks. */
+  consent?: boolean;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+  const baseUrl = inject("baseUrl");
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    colorScheme: options.colorScheme ?? "light",
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: options.locale ?? "en-US",
+    timezoneId: "Europe/Istanbul",
+  });
+  if (options.consent ?? true) {
+    await context.addCookies([{ name: "dz_consent", value: "necessary", url: baseUrl }]);
+  }
+  const page = await context.newPage();
+  return { context, page, baseUrl };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; answers the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}

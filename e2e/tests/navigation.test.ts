@@ -1,0 +1,49 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe("from the header search to an episode", () => {
+  it("search → show → season → episode", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/explore");
+    const search = page.getByRole("combobox", { name: "Search shows" });
+    await search.fill("ask memnu");
+    const option = page.getByRole("option").filter({ hasText: "Aşk-ı Memnu" });
+    await expect.poll(() => option.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await option.first().click();
+    await page.waitForURL(/\/shows\/ask-i-memnu$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Aşk-ı Memnu");
+
+    await page.locator('a[href="/shows/ask-i-memnu/season-1"]').first().click();
+    await page.waitForURL(/season-1$/);
+    await page.locator('a[href="/shows/ask-i-memnu/season-1/episode-2"]').first().click();
+    await page.waitForURL(/season-1\/episode-2$/);
+    await expect.poll(() => page.locator("main").textContent()).toContain("S01E02");
+    await context.close();
+  });
+
+  it("Enter in the header search opens the search page", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/explore");
+    const search = page.getByRole("combobox", { name: "Search shows" });
+    await search.fill("yali capkini");
+    await search.press("Enter");
+    await page.waitForURL(/\/search\?q=yali/);
+    await expect.poll(() => page.locator("main").textContent()).toContain("Yalı Çapkını");
+    await context.close();
+  });
+
+  it("an unknown address shows the not-found page with a 404 status", async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto("/this/page/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    await context.close();
+  });
+});

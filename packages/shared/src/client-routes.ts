@@ -1,0 +1,19 @@
+/**
+ * Path patterns of the web client's pages. The server answers 404 (with the client's not-found
+ * page) for any other path, so that crawlers and links see a real 404.
+ */
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(explore|shows|birthdays|search|mobile|contact-us|login|register|tracker|community|notifications|pro|calendar|airing-today|people)\/?$/,
+  /^\/shows\/[^/]+\/?$/,
+  /^\/shows\/[^/]+\/season-\d+\/?$/,
+  /^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/,
+  /^\/(person|genre|slug|hashtag)\/[^/]+\/?$/,
+  /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|reviews|lists|diary))?\/?$/,
+  /^\/settings(\/[a-z-]+)?\/?$/,
+  /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,5 @@
+export * from "./catalog-enums.js";
+export * from "./limits.js";
+export * from "./messages.js";
+export * from "./locales.js";
+export * from "./client-routes.js";

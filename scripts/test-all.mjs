@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Every check of the project, in order: types, lint, unit + API (embedded database, then the
+// PostgreSQL server when TEST_POSTGRES_URL is set), build, browser tests. Ends with the line
+// "N passed, N failed" that CI reads. Each step still runs when an earlier one failed, so one
+// run shows every problem.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const tmp = mkdtempSync(path.join(os.tmpdir(), "dizilog-results-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+/** A check that is one pass or one failure (type check, lint, build). */
+function check(name, command, args) {
+  const { ok, seconds } = run(name, command, args);
+  ok ? totals.passed++ : totals.failed++;
+  lines.push(`${ok ? "✓" : "✗"} ${name} (${seconds}s)`);
+  return ok;
+}
+
+/** A vitest suite: its tests are counted one by one. */
+function suite(name, args, env = {}) {
+  const file = path.join(tmp, `${name.replace(/\W+/g, "-")}.json`);
+  const { ok, seconds } = run(name, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+    skipped = report.numPendingTests + report.numTodoTests;
+    // A file that failed to load has no tests but is a failure.
+    failed += report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  } catch {
+    failed = 1;
+  }
+  if (!ok && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${failed ? "✗" : "✓"} ${name}: ${passed} passed, ${failed} failed (${seconds}s)`);
+}
+
+check("types", "npm", ["run", "typecheck", "--silent"]);
+check("lint", "npx", ["eslint", "."]);
+suite("web unit", ["--root", "apps/web"]);
+suite("server unit + API (embedded PostgreSQL)", ["--root", "apps/server"], { TEST_DATABASE_URL: "" });
+if (process.env.TEST_POSTGRES_URL) {
+  suite("server unit + API (PostgreSQL server)", ["--root", "apps/server"], { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL });
+}
+if (check("build", "npm", ["run", "build", "--silent"])) {
+  suite("browser (Chromium)", ["--root", "e2e"]);
+} else {
+  totals.failed++;
+  lines.push("✗ browser (Chromium): not run, the build failed");
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log("\n━━ summary ━━");
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed ? 1 : 0);
