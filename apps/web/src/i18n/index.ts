@@ -2,7 +2,6 @@ import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shared";
 import en from "./locales/en.json";
-import enPages from "./locales/_pages.en.json";
 
 const STORAGE_KEY = "dz-locale";
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
@@ -57,7 +56,7 @@ export async function initI18n(): Promise<typeof i18next> {
       lowerCaseLng: false,
       load: "currentOnly",
       partialBundledLanguages: true,
-      resources: { en: { translation: { ...en, ...enPages } } },
+      resources: { en: { translation: en } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
