@@ -4,7 +4,7 @@
 // "N passed, N failed" that CI reads. Each step still runs when an earlier one failed, so one
 // run shows every problem.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -24,7 +24,8 @@ function run(name, command, args, env = {}) {
 /** A check that is one pass or one failure (type check, lint, build). */
 function check(name, command, args) {
   const { ok, seconds } = run(name, command, args);
-  ok ? totals.passed++ : totals.failed++;
+  if (ok) totals.passed++;
+  else totals.failed++;
   lines.push(`${ok ? "✓" : "✗"} ${name} (${seconds}s)`);
   return ok;
 }
@@ -34,7 +35,7 @@ function suite(name, args, env = {}) {
   const file = path.join(tmp, `${name.replace(/\W+/g, "-")}.json`);
   const { ok, seconds } = run(name, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
   let passed = 0;
-  let failed = 0;
+  let failed = 1;
   let skipped = 0;
   try {
     const report = JSON.parse(readFileSync(file, "utf8"));
@@ -44,7 +45,7 @@ function suite(name, args, env = {}) {
     // A file that failed to load has no tests but is a failure.
     failed += report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
   } catch {
-    failed = 1;
+    // No report: the run itself failed (counted as one failure above).
   }
   if (!ok && failed === 0) failed = 1;
   totals.passed += passed;
@@ -70,5 +71,8 @@ if (check("build", "npm", ["run", "build", "--silent"])) {
 rmSync(tmp, { recursive: true, force: true });
 console.log("\n━━ summary ━━");
 for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
+console.log(summary);
+// CI prints it again as its very last line, after anything npm itself writes on exit.
+writeFileSync(path.join(root, ".test-summary"), `${summary}\n`);
 process.exit(totals.failed ? 1 : 0);

@@ -12,13 +12,5 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (id.includes("node_modules/react") || id.includes("node_modules/scheduler")) return "react";
-          return undefined;
-        },
-      },
-    },
   },
 });

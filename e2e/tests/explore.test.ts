@@ -14,9 +14,9 @@ describe("explore", () => {
     await page.goto("/explore");
     await expect.poll(() => page.locator("main ul > li article").count()).toBeGreaterThan(0);
 
-    await page.getByLabel("Drama").check();
-    await page.getByLabel("Daily").check();
-    await page.getByLabel("Ended").check();
+    await page.getByLabel("Drama", { exact: true }).check();
+    await page.getByLabel("Daily", { exact: true }).check();
+    await page.getByLabel("Ended", { exact: true }).check();
     await page.locator("#explore-sort").selectOption("title");
     await page.waitForURL(/filter-genres=/);
     const url = new URL(page.url());
@@ -27,14 +27,14 @@ describe("explore", () => {
     expect(url.searchParams.has("page")).toBe(false);
 
     await page.reload();
-    await expect.poll(() => page.getByLabel("Drama").isChecked()).toBe(true);
-    expect(await page.getByLabel("Daily").isChecked()).toBe(true);
-    expect(await page.getByLabel("Ended").isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("Drama", { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel("Daily", { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel("Ended", { exact: true }).isChecked()).toBe(true);
     expect(await page.locator("#explore-sort").inputValue()).toBe("title");
 
     await page.getByRole("button", { name: "Clear all" }).click();
     await page.waitForURL((u) => u.search === "");
-    expect(await page.getByLabel("Drama").isChecked()).toBe(false);
+    expect(await page.getByLabel("Drama", { exact: true }).isChecked()).toBe(false);
     await context.close();
   });
 

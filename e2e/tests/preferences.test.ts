@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../browser.js";
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const isDark = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 describe("theme, consent and language", () => {
   it("follows the system theme, toggles dark mode and remembers it", async () => {

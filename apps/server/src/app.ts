@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { AppDeps } from "./context.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -33,7 +33,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: deps.config.env === "production",
     bodyLimit: 1_000_000,
-    disableRequestLogging: deps.config.env === "test",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

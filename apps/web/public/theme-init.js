@@ -5,5 +5,7 @@
     var saved = localStorage.getItem("dz-theme");
     var dark = saved ? saved === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
     if (dark) document.documentElement.classList.add("dark");
-  } catch (e) {}
+  } catch {
+    // Storage can be blocked; the system theme then applies.
+  }
 })();

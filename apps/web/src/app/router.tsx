@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { AppShell } from "../layout/app-shell";
 import { ExplorePage } from "../pages/explore-page";
 import { NotFoundPage } from "../pages/not-found-page";
+import { RouteErrorPage } from "../pages/route-error-page";
 
 // Explore is the landing page and stays in the main bundle; other pages load on demand.
 const ShowPage = lazy(() => import("../pages/show-page").then((m) => ({ default: m.ShowPage })));
@@ -18,6 +19,7 @@ const ContactPage = lazy(() => import("../pages/contact-page").then((m) => ({ de
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/explore" replace /> },
       { path: "explore", element: <ExplorePage /> },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { LIMITS } from "@dizilog/shared";
 import { useShowSearch } from "../features/shows/api";
 import { useDebounced } from "../lib/use-debounced";
+import { SearchIcon } from "../ui/icons";
 
 /**
  * Header search (spec: 500 ms debounce, up to 8 results with poster, original title and year;
@@ -78,7 +79,7 @@ export function HeaderSearch() {
           className="w-full rounded-s-full border border-zinc-300 bg-zinc-50 px-4 py-2 text-sm outline-none focus:border-brand-600 dark:border-zinc-700 dark:bg-zinc-900"
         />
         <button type="submit" className="rounded-e-full bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-          <span aria-hidden="true">⌕</span>
+          <SearchIcon />
           <span className="sr-only">{t("search.submit")}</span>
         </button>
       </form>

@@ -14,6 +14,7 @@ import { useBirthdaysToday, useBirthdaysUpcoming } from "../features/people/api"
 import { useDebounced } from "../lib/use-debounced";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
+import { CalendarIcon } from "../ui/icons";
 
 /** /birthdays — who is born today, and the birthdays of a chosen month. */
 export function BirthdaysPage() {
@@ -52,7 +53,7 @@ export function BirthdaysPage() {
         ) : today.isError ? (
           <ErrorState error={today.error} onRetry={() => void today.refetch()} />
         ) : todayPeople.length === 0 ? (
-          <EmptyState title={noMatch ?? t("birthdays.noneToday")} icon="🎂" />
+          <EmptyState title={noMatch ?? t("birthdays.noneToday")} icon={<CalendarIcon />} />
         ) : (
           <BirthdayCarousel people={todayPeople} label={t("birthdays.today")} />
         )}
@@ -70,7 +71,7 @@ export function BirthdaysPage() {
         ) : upcoming.isError ? (
           <ErrorState error={upcoming.error} onRetry={() => void upcoming.refetch()} />
         ) : monthPeople.length === 0 ? (
-          <EmptyState title={noMatch ?? t("birthdays.noneInMonth", { month: monthName })} icon="📅" />
+          <EmptyState title={noMatch ?? t("birthdays.noneInMonth", { month: monthName })} icon={<CalendarIcon />} />
         ) : (
           <div aria-busy={upcoming.isFetching}>
             <UpcomingBirthdays people={monthPeople} />

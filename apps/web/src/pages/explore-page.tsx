@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { EXPLORE_SORTS, LIMITS } from "@dizilog/shared";
 import { useExplore } from "../features/shows/api";
 import { ExploreFilters } from "../features/shows/explore-filters";
-import { type ExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/shows/explore-url";
+import { type ExploreState, defaultExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/shows/explore-url";
 import { ShowCard } from "../features/shows/show-card";
 import { usePageTitle } from "../lib/use-page-title";
 import { Pagination } from "../ui/pagination";
@@ -54,6 +54,11 @@ export function ExplorePage() {
     setSearchParams(writeExploreUrl(next));
     window.scrollTo({ top: 0 });
   };
+  const handleClearAll = () => {
+    setDraft(defaultExploreState());
+    lastWritten.current = "";
+    setSearchParams(new URLSearchParams());
+  };
   const handleView = (next: "grid" | "list") => {
     setView(next);
     localStorage.setItem(VIEW_KEY, next);
@@ -74,10 +79,7 @@ export function ExplorePage() {
         {hasFilters(draft) && (
           <button
             type="button"
-            onClick={() => {
-              lastWritten.current = "";
-              setSearchParams(new URLSearchParams());
-            }}
+            onClick={handleClearAll}
             className="mt-2 text-sm font-medium text-brand-700 underline dark:text-brand-500"
           >
             {t("explore.clearAll")}

@@ -38,7 +38,7 @@ export function PersonPage() {
       ) : null,
     },
     { key: "birthplace", label: t("personPage.birthplace"), value: person.birthplace },
-    { key: "knownFor", label: t("personPage.knownFor"), value: person.known_for },
+    { key: "knownFor", label: t("personPage.knownFor"), value: person.known_for ? t(`catalog.department.${person.known_for}`, { defaultValue: person.known_for }) : null },
   ].filter((fact) => fact.value);
 
   return (

@@ -7,6 +7,7 @@ import { usePeopleSearch } from "../features/people/api";
 import { useShowSearch } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
+import { SearchIcon } from "../ui/icons";
 
 /** /search?q= — shows and people matching the query. */
 export function SearchPage() {
@@ -30,7 +31,7 @@ export function SearchPage() {
       {!query ? (
         <p className="text-zinc-600 dark:text-zinc-400">{t("search.empty")}</p>
       ) : nothingFound ? (
-        <EmptyState title={t("search.noResults", { query })} icon="🔍">
+        <EmptyState title={t("search.noResults", { query })} icon={<SearchIcon className="h-10 w-10" />}>
           <Link to={exploreUrl} className="font-medium text-brand-700 underline dark:text-brand-500">
             {t("search.refine")}
           </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api";
+import { FilmIcon } from "./icons";
 
 /** A spinner with a label for screen readers. */
 export function Loader({ label, className = "" }: { label?: string; className?: string }) {
@@ -28,11 +29,11 @@ export function PosterGridSkeleton({ count = 10 }: { count?: number }) {
   );
 }
 
-export function EmptyState({ title, children, icon = "🎬" }: { title: string; children?: ReactNode; icon?: string }) {
+export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center dark:border-zinc-700">
-      <span className="text-4xl" aria-hidden="true">
-        {icon}
+      <span className="text-zinc-400 dark:text-zinc-500" aria-hidden="true">
+        {icon ?? <FilmIcon />}
       </span>
       <p className="text-lg font-semibold">{title}</p>
       {children}

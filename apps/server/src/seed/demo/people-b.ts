@@ -3,6 +3,13 @@ import type { DemoPerson } from "./types.js";
 /** People of demo set B (cast and crew of shows-b.ts) with their real dates of birth. */
 export const demoPeopleB: DemoPerson[] = [
   {
+    "name": "Aras Aydın",
+    "birthday": "1989-07-02",
+    "birthplace": "Eskişehir",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Aras Bulut İynemli",
     "birthday": "1990-02-25",
     "birthplace": "İzmir",
@@ -47,7 +54,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Bergüzar Korel",
     "birthday": "1982-08-27",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -68,14 +75,28 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Birce Akalay",
     "birthday": "1984-04-18",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
   {
+    "name": "Birkan Sokullu",
+    "birthday": "1985-10-06",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Burak Deniz",
-    "birthday": "1991-02-26",
-    "birthplace": "Istanbul",
+    "birthday": "1991-02-17",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Burak Sergen",
+    "birthday": "1961-02-09",
+    "birthplace": "Ankara",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -89,7 +110,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Çağatay Ulusoy",
     "birthday": "1990-09-23",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -136,6 +157,12 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "female"
   },
   {
+    "name": "Engin Öztürk",
+    "birthday": "1986-09-28",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Ertan Saban",
     "birthday": "1977-12-04",
     "birthplace": "Skopje",
@@ -166,14 +193,14 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Gonca Cilasun",
     "birthday": "1966-05-09",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
   {
     "name": "Gökhan Alkan",
     "birthday": "1987-12-08",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -193,14 +220,14 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Halit Ergenç",
     "birthday": "1970-04-30",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
   {
     "name": "Hayal Köseoğlu",
     "birthday": "1992-12-20",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -214,7 +241,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "İbrahim Çelikkol",
     "birthday": "1982-08-14",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -235,28 +262,42 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Mahir Günşiray",
     "birthday": "1960-08-10",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
   {
     "name": "Mehmet Günsür",
     "birthday": "1975-05-08",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
   {
+    "name": "Melike Güner",
+    "birthday": "1979-06-02",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "female"
+  },
+  {
     "name": "Melisa Doğu",
     "birthday": "1981-02-14",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
   {
     "name": "Mert Ramazan Demir",
     "birthday": "1998-01-28",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Mert Yazıcıoğlu",
+    "birthday": "1993-05-10",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -284,7 +325,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Okan Yalabık",
     "birthday": "1978-12-13",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -305,7 +346,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Öykü Karayel",
     "birthday": "1990-08-20",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -323,6 +364,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "female"
   },
   {
+    "name": "Özgü Namal",
+    "birthday": "1978-12-28",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "female"
+  },
+  {
     "name": "Özlem Conker",
     "birthday": "1961-05-27",
     "birthplace": "İzmir",
@@ -330,9 +378,16 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "female"
   },
   {
+    "name": "Salih Bademci",
+    "birthday": "1984-08-15",
+    "birthplace": "İzmir",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Seray Kaya",
     "birthday": "1991-02-04",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -350,6 +405,12 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Settar Tanrıöğen",
+    "birthday": "1960-10-22",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Sinem Ünsal",
     "birthday": "1993-06-21",
     "birthplace": "İzmir",
@@ -359,14 +420,14 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Taner Ölmez",
     "birthday": "1986-08-09",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
   {
     "name": "Uraz Kaygılaroğlu",
     "birthday": "1987-06-30",
-    "birthplace": "Istanbul",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   }

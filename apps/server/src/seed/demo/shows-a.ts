@@ -30,8 +30,11 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kıvanç Tatlıtuğ", character: "Behlül Haznedar" },
       { person: "Nebahat Çehre", character: "Firdevs Yöreoğlu" },
       { person: "Hazal Kaya", character: "Nihal Ziyagil" },
+      { person: "Nur Fettahoğlu", character: "Peyker Yöreoğlu" },
     ],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Yalı Çapkını",
@@ -55,6 +58,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Afra Saraçoğlu", character: "Seyran Korhan" },
       { person: "Mert Ramazan Demir", character: "Ferit Korhan" },
+      { person: "Emre Altuğ", character: "Kazım Şanlı" },
     ],
     crew: [],
   },
@@ -85,6 +89,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Burak Özçivit", character: "Osman Bey" },
       { person: "Cengiz Coşkun", character: "Turgut Alp" },
+      { person: "Seray Kaya", character: "Lena Hatun" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -116,7 +121,9 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kaan Urgancıoğlu", character: "Emir Kozcuoğlu" },
       { person: "Kerem Alışık", character: "Ayhan" },
     ],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Muhteşem Yüzyıl",
@@ -147,6 +154,9 @@ export const demoShowsA: DemoShow[] = [
       { person: "Selma Ergeç", character: "Hatice Sultan" },
       { person: "Mehmet Günsür", character: "Şehzade Mustafa" },
       { person: "Burak Özçivit", character: "Malkoçoğlu Bali Bey" },
+      { person: "Nur Fettahoğlu", character: "Mahidevran Sultan" },
+      { person: "Engin Öztürk", character: "Şehzade Selim" },
+      { person: "Burcu Özberk", character: "Huricihan Sultan" },
     ],
     crew: [
       { person: "Meral Okay", role: "Creator" },
@@ -233,6 +243,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Hande Erçel", character: "Eda Yıldız" },
       { person: "Kerem Bürsin", character: "Serkan Bolat" },
+      { person: "Melisa Döngel", character: "Ceren" },
     ],
     crew: [],
   },
@@ -258,7 +269,13 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 36, premiered: "2026-09-11" },
     ],
     airing: true,
-    cast: [{ person: "Sıla Türkoğlu", character: "Doğa Ünal" }],
+    cast: [
+      { person: "Sıla Türkoğlu", character: "Doğa Ünal" },
+      { person: "Evrim Alasya", character: "Kıvılcım Ünal" },
+      { person: "Ahmet Mümtaz Taylan", character: "Abdullah Ünal" },
+      { person: "Settar Tanrıöğen", character: "Abdullah Ünal" },
+      { person: "Özge Borak", character: "Salkım" },
+    ],
     crew: [],
   },
   {
@@ -335,8 +352,12 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Beren Saat", character: "Fatmagül Ketenci" },
       { person: "Engin Akyürek", character: "Kerim Ilgaz" },
+      { person: "Engin Öztürk", character: "Selim Yaşaran" },
+      { person: "Fırat Çelik", character: "Mustafa Nalçalı" },
     ],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Ezel",
@@ -360,8 +381,12 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kenan İmirzalıoğlu", character: "Ezel Bayraktar" },
       { person: "Cansu Dere", character: "Eyşan" },
       { person: "Haluk Bilginer", character: "Kenan Birkan" },
+      { person: "Barış Falay", character: "Ali Kerpeten" },
+      { person: "Bade İşçil", character: "Şebnem" },
     ],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Çukur",
@@ -383,8 +408,14 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 32, premiered: "2019-09-16" },
       { episodes: 32, premiered: "2020-10-05" },
     ],
-    cast: [{ person: "Aras Bulut İynemli", character: "Yamaç Koçovalı" }],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    cast: [
+      { person: "Aras Bulut İynemli", character: "Yamaç Koçovalı" },
+      { person: "Perihan Savaş", character: "Sultan Koçovalı" },
+      { person: "Erkan Kolçak Köstendil", character: "Vartolu Saadettin" },
+    ],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Hercai",
@@ -408,6 +439,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Akın Akınözü", character: "Miran Aslanbey" },
       { person: "Ebru Şahin", character: "Reyyan Şadoğlu" },
+      { person: "Serdar Özer", character: "Cihan Şadoğlu" },
     ],
     crew: [],
   },
@@ -433,6 +465,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Neslihan Atagül", character: "Nare" },
       { person: "Engin Akyürek", character: "Sancar Efe" },
       { person: "Tuba Büyüküstün", character: "Mavi" },
+      { person: "Uraz Kaygılaroğlu", character: "Gediz" },
     ],
     crew: [],
   },
@@ -454,7 +487,12 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 29, premiered: "2020-11-17" },
       { episodes: 39, premiered: "2021-09-21" },
     ],
-    cast: [{ person: "Farah Zeynep Abdullah", character: "İnci" }],
+    cast: [
+      { person: "Farah Zeynep Abdullah", character: "İnci" },
+      { person: "Birkan Sokullu", character: "Han Derenoğlu" },
+      { person: "Ezgi Mola", character: "Safiye Derenoğlu" },
+      { person: "Merve Dizdar", character: "Gülben Derenoğlu" },
+    ],
     crew: [],
   },
   {
@@ -480,7 +518,9 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kaan Urgancıoğlu", character: "Ilgaz Kaya" },
       { person: "Pınar Deniz", character: "Ceylin Erguvan" },
     ],
-    crew: [],
+    crew: [
+      { person: "Ali Bilgin", role: "Director" },
+    ],
   },
   {
     originalTitle: "Kirli Sepeti",
@@ -500,7 +540,10 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 31, premiered: "2023-09-24" },
       { episodes: 9, premiered: "2024-09-22" },
     ],
-    cast: [],
+    cast: [
+      { person: "Ceren Moray", character: "Hayriye Şişman" },
+      { person: "Melisa Döngel", character: "Aylin" },
+    ],
     crew: [],
   },
   {
@@ -546,7 +589,13 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 36, premiered: "2003-09-18" },
       { episodes: 38, premiered: "2004-09-16" },
     ],
-    cast: [{ person: "Necati Şaşmaz", character: "Polat Alemdar" }],
+    cast: [
+      { person: "Necati Şaşmaz", character: "Polat Alemdar" },
+      { person: "Oktay Kaynarca", character: "Süleyman Çakır" },
+      { person: "Gürkan Uygun", character: "Memati Baş" },
+      { person: "Kenan Çoban", character: "Abdülhey Çoban" },
+      { person: "Özgü Namal", character: "Elif Eylül" },
+    ],
     crew: [],
   },
   {
@@ -568,7 +617,11 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 40, premiered: "2005-09-15" },
       { episodes: 39, premiered: "2006-09-14" },
     ],
-    cast: [{ person: "Kıvanç Tatlıtuğ", character: "Mehmet Şadoğlu" }],
+    cast: [
+      { person: "Kıvanç Tatlıtuğ", character: "Mehmet Şadoğlu" },
+      { person: "Songül Öden", character: "Gümüş Şadoğlu" },
+      { person: "Ekrem Bora", character: "Fikri Şadoğlu" },
+    ],
     crew: [],
   },
   {
@@ -593,8 +646,11 @@ export const demoShowsA: DemoShow[] = [
       { person: "Çağatay Ulusoy", character: "Yaman Koper" },
       { person: "Serenay Sarıkaya", character: "Mira Beylice" },
       { person: "Aras Bulut İynemli", character: "Mert Serez" },
+      { person: "Barış Falay", character: "Selim Serez" },
     ],
-    crew: [],
+    crew: [
+      { person: "Ali Bilgin", role: "Director" },
+    ],
   },
   {
     originalTitle: "Kiralık Aşk",
@@ -617,6 +673,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Barış Arduç", character: "Ömer İplikçi" },
       { person: "Elçin Sangu", character: "Defne Topal" },
+      { person: "Salih Bademci", character: "Sinan Karakaya" },
     ],
     crew: [],
   },
@@ -634,8 +691,12 @@ export const demoShowsA: DemoShow[] = [
       en: "Aslı, a cheerful young woman working at a pastry shop, is delivering a strawberry cake when she has an accident with Burak, the wealthy owner of a hotel. After losing her job because of it, she keeps crossing paths with him, and their constant quarrels slowly turn into love.",
       tr: "Bir pastanede çalışan neşeli genç kadın Aslı, çilekli bir pastayı teslim ederken zengin otel sahibi Burak ile kaza yapar. Bu yüzden işini kaybeden Aslı'nın yolu Burak'la sürekli kesişir ve bitmek bilmeyen atışmaları yavaş yavaş aşka dönüşür.",
     },
-    seasons: [{ episodes: 23, premiered: "2015-06-24" }],
-    cast: [{ person: "Demet Özdemir", character: "Aslı" }],
+    seasons: [
+      { episodes: 23, premiered: "2015-06-24" },
+    ],
+    cast: [
+      { person: "Demet Özdemir", character: "Aslı" },
+    ],
     crew: [],
   },
   {
@@ -652,7 +713,9 @@ export const demoShowsA: DemoShow[] = [
       en: "Nazlı, a cheerful and dreamy young cook, starts working as the private chef of Ferit Aslan, a wealthy, strict businessman who lives by his own rules. Their endless clashes in the kitchen gradually turn into a romance that neither of them expected.",
       tr: "Neşeli ve hayalperest aşçı Nazlı, disiplinli ve kuralcı iş insanı Ferit Aslan'ın evinde özel aşçı olarak çalışmaya başlar. Mutfakta başlayan bitmek bilmeyen atışmalar, zamanla ikisinin de beklemediği bir aşka dönüşür.",
     },
-    seasons: [{ episodes: 26, premiered: "2017-06-22" }],
+    seasons: [
+      { episodes: 26, premiered: "2017-06-22" },
+    ],
     cast: [
       { person: "Can Yaman", character: "Ferit Aslan" },
       { person: "Özge Gürel", character: "Nazlı Pınar" },
@@ -674,7 +737,9 @@ export const demoShowsA: DemoShow[] = [
       en: "Hayat, a cheerful and naive young woman, lands a job as an assistant at the company run by Murat Sarsılmaz, the handsome heir of a wealthy family. Through misunderstandings and playful rivalry, the demanding boss and his new assistant slowly fall in love.",
       tr: "Neşeli ve saf Hayat, varlıklı Sarsılmaz ailesinin yakışıklı varisi Murat'ın yönettiği şirkette asistan olarak işe başlar. Yanlış anlaşılmalar ve eğlenceli atışmalarla dolu günler, zorlu patron ile yeni asistanını yavaş yavaş birbirine âşık eder.",
     },
-    seasons: [{ episodes: 30, premiered: "2016-06-24" }],
+    seasons: [
+      { episodes: 30, premiered: "2016-06-24" },
+    ],
     cast: [
       { person: "Burak Deniz", character: "Murat Sarsılmaz" },
       { person: "Hande Erçel", character: "Hayat Uzun" },
@@ -728,6 +793,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Cansu Dere", character: "Asya Yılmaz" },
       { person: "Caner Cindoruk", character: "Volkan Arslan" },
       { person: "Melis Sezen", character: "Derin" },
+      { person: "Berkay Ateş", character: "Aras Ateşoğlu" },
     ],
     crew: [],
   },
@@ -749,8 +815,14 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 40, premiered: "2011-09-07" },
       { episodes: 40, premiered: "2012-09-12" },
     ],
-    cast: [{ person: "Kıvanç Tatlıtuğ", character: "Kuzey Tekinoğlu" }],
-    crew: [{ person: "Toygar Işıklı", role: "Composer" }],
+    cast: [
+      { person: "Kıvanç Tatlıtuğ", character: "Kuzey Tekinoğlu" },
+      { person: "Öykü Karayel", character: "Cemre Çayak" },
+      { person: "Bade İşçil", character: "Banu Sinaner" },
+    ],
+    crew: [
+      { person: "Toygar Işıklı", role: "Composer" },
+    ],
   },
   {
     originalTitle: "Bizim Hikaye",

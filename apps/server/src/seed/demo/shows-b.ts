@@ -286,7 +286,12 @@ export const demoShowsB: DemoShow[] = [
         "premiered": "2008-09-22"
       }
     ],
-    "cast": [],
+    "cast": [
+      {
+        "person": "Melike Güner",
+        "character": "Zenan"
+      }
+    ],
     "crew": []
   },
   {
@@ -377,6 +382,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Elçin Sangu",
         "character": "Güzide"
+      },
+      {
+        "person": "Birkan Sokullu",
+        "character": "Pyotr Borinsky"
       }
     ],
     "crew": []
@@ -769,6 +778,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Melisa Doğu",
         "character": "Ayza"
+      },
+      {
+        "person": "Özgü Namal",
+        "character": "Meryem"
+      },
+      {
+        "person": "Mert Yazıcıoğlu",
+        "character": "Cüneyd"
       }
     ],
     "crew": []
@@ -898,7 +915,16 @@ export const demoShowsB: DemoShow[] = [
         "premiered": "2024-09-26"
       }
     ],
-    "cast": [],
+    "cast": [
+      {
+        "person": "Burak Sergen",
+        "character": "Samet Şansalan"
+      },
+      {
+        "person": "Aras Aydın",
+        "character": "Nuh Çakırca"
+      }
+    ],
     "crew": []
   },
   {
@@ -1092,6 +1118,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Funda Eryiğit",
         "character": "Ruhiye"
+      },
+      {
+        "person": "Settar Tanrıöğen",
+        "character": "Sadettin Hoca"
       }
     ],
     "crew": [
@@ -1211,6 +1241,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Okan Yalabık",
         "character": "Faysal Erdem"
+      },
+      {
+        "person": "Engin Öztürk",
+        "character": "Levent"
       }
     ],
     "crew": []
@@ -1303,6 +1337,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Metin Akdülger",
         "character": "Orhan Şahin"
+      },
+      {
+        "person": "Salih Bademci",
+        "character": "Selim Songür"
       }
     ],
     "crew": []

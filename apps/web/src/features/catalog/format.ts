@@ -20,6 +20,6 @@ export function formatMinutes(minutes: number, tag: string): string {
 
 /** The 12 month names of the language, January first. */
 export function monthNames(tag: string): string[] {
-  const format = new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC", calendar: "gregory" });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
 }

@@ -42,7 +42,7 @@ export function PeopleResults({ people }: PeopleResultsProps) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((person) => (
         <li key={person.id}>
-          <PersonCard person={person} detail={person.known_for ? t("searchPage.knownFor", { what: person.known_for }) : undefined} />
+          <PersonCard person={person} detail={person.known_for ? t("searchPage.knownFor", { what: t(`catalog.department.${person.known_for}`, { defaultValue: person.known_for }) }) : undefined} />
         </li>
       ))}
     </ul>

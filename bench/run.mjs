@@ -1,0 +1,402 @@
+/**
+ * `npm run bench`: API benchmarks of the built server on a large synthetic catalog.
+ *
+ *   npm run bench [-- --quick] [--shows N] [--episodes N] [--people N] [--duration S]
+ *                 [--connections N] [--postgres-url URL] [--skip-embedded] [--skip-postgres]
+ *
+ * For each database (embedded PGlite in a temporary DATA_DIR; PostgreSQL in a fresh dz_bench_*
+ * database when the server answers): seed with seed-scale, measure the floor of every request
+ * (its repository calls, straight on the database), start apps/server/dist/main.js, load each
+ * endpoint with autocannon, and print req/s, p50, p99 beside the floor. Also prints the size of
+ * the client's initial JavaScript. Results go to bench/results/<timestamp>.json.
+ * See bench/README.md for how to read the figures.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { INITIAL_JS_BUDGET_KB, initialJavaScript } from "./lib/client-js.mjs";
+import { ENDPOINTS } from "./lib/endpoints.mjs";
+import { DEFAULT_POSTGRES_URL, connectAdmin, createBenchDatabase } from "./lib/postgres.mjs";
+import { ROOT, SERVER_MAIN, startServer } from "./lib/server.mjs";
+import { fmt, secondsSince, table } from "./lib/stats.mjs";
+
+/** The targets of the brief, checked on PostgreSQL (PGlite rows show them for information). */
+const TARGETS = { p99Ms: 50, overhead: 2 };
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== "--"),
+  options: {
+    quick: { type: "boolean", default: false },
+    shows: { type: "string" },
+    episodes: { type: "string" },
+    people: { type: "string" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "single-duration": { type: "string", default: "3" },
+    "floor-runs": { type: "string", default: "200" },
+    "postgres-url": { type: "string", default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL },
+    "skip-embedded": { type: "boolean", default: false },
+    "skip-postgres": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(
+    "npm run bench [-- --quick] [--shows N] [--episodes N] [--people N] [--duration S] [--connections N]\n" +
+      "              [--single-duration S] [--floor-runs N] [--postgres-url URL] [--skip-embedded] [--skip-postgres]",
+  );
+  process.exit(0);
+}
+
+/**
+ * A positive whole number from the command line.
+ * @param {string} name
+ * @param {string | undefined} text
+ * @param {number} fallback
+ */
+function whole(name, text, fallback) {
+  if (text === undefined) return fallback;
+  const n = Number(text.replace(/[_,]/g, ""));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got ${text})`);
+  return n;
+}
+
+const config = {
+  shows: whole("shows", args.shows, args.quick ? 1_000 : 10_000),
+  episodes: whole("episodes", args.episodes, args.quick ? 50_000 : 500_000),
+  people: whole("people", args.people, args.quick ? 2_000 : 20_000),
+  durationS: whole("duration", args.duration, 10),
+  connections: whole("connections", args.connections, 10),
+  singleDurationS: whole("single-duration", args["single-duration"], 3),
+  floorRuns: whole("floor-runs", args["floor-runs"], 200),
+};
+
+const started = performance.now();
+const log = (/** @type {string} */ line = "") => console.log(line);
+
+// ---------------------------------------------------------------------------------------------
+// Child processes (bounded)
+
+/**
+ * Runs a command, streams its stderr (progress) indented, and returns its stdout.
+ * @param {string[]} argv  arguments of node
+ * @param {{ cwd?: string, timeoutMs: number, echo?: boolean }} options
+ * @returns {Promise<string>}
+ */
+function runNode(argv, { cwd = ROOT, timeoutMs, echo = true }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, DATABASE_URL: "" } });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.stderr.on("data", (c) => {
+      err += c;
+      if (echo) process.stdout.write(String(c).replace(/^(?=.)/gm, "    "));
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${argv.join(" ")} took more than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${path.basename(argv.at(-1) ?? "")} exited with ${code}:\n${err.slice(-2000)}`));
+    });
+  });
+}
+
+/**
+ * The last line of a child's stdout, parsed as JSON.
+ * @param {string} out
+ */
+function lastJson(out) {
+  const line = out.trim().split("\n").filter(Boolean).at(-1);
+  if (!line) throw new Error("no JSON output");
+  return JSON.parse(line);
+}
+
+/**
+ * Seeds the scale catalog with apps/server/scripts/seed-scale.ts.
+ * @param {{ dataDir?: string, databaseUrl?: string }} target
+ */
+async function seed(target) {
+  const where = target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--data-dir", target.dataDir ?? ""];
+  const out = await runNode(
+    [
+      "--import",
+      "tsx",
+      "scripts/seed-scale.ts",
+      "--shows",
+      String(config.shows),
+      "--episodes",
+      String(config.episodes),
+      "--people",
+      String(config.people),
+      ...where,
+      "--json",
+    ],
+    { cwd: path.join(ROOT, "apps/server"), timeoutMs: 240_000 },
+  );
+  return lastJson(out);
+}
+
+/**
+ * Floors of every endpoint (bench/lib/floors.mjs), before the server opens the database.
+ * @param {{ dataDir?: string, databaseUrl?: string }} target
+ */
+async function floors(target) {
+  const where = target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--data-dir", target.dataDir ?? ""];
+  const out = await runNode(["--import", "tsx", "bench/lib/floors.mjs", ...where, "--runs", String(config.floorRuns)], {
+    timeoutMs: 240_000,
+  });
+  return lastJson(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+/**
+ * One autocannon run, stopped by force if it overruns its duration.
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} durationS
+ * @returns {Promise<any>}
+ */
+function load(url, connections, durationS) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: durationS, timeout: 10 }, (error, result) => {
+      clearTimeout(guard);
+      if (error) reject(error);
+      else resolve(result);
+    });
+    const guard = setTimeout(() => instance.stop(), (durationS + 15) * 1000);
+  });
+}
+
+/**
+ * Loads one endpoint: a short warm-up, the measured run at `connections`, then one client alone.
+ * @param {string} baseUrl
+ * @param {import("./lib/endpoints.mjs").Endpoint} endpoint
+ * @param {string} slug
+ */
+async function measure(baseUrl, endpoint, slug) {
+  const url = baseUrl + endpoint.path({ slug });
+  const probe = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const body = /** @type {any} */ (await probe.json().catch(() => ({})));
+  const items = Array.isArray(body?.data) ? body.data.length : body?.data ? 1 : 0;
+  await load(url, config.connections, 1);
+  const loaded = await load(url, config.connections, config.durationS);
+  const single = config.singleDurationS > 0 ? await load(url, 1, config.singleDurationS) : undefined;
+  return {
+    url: endpoint.path({ slug }),
+    status: probe.status,
+    items,
+    total: body?.meta?.pagination?.total,
+    reqPerSec: loaded.requests.total / loaded.duration,
+    p50: loaded.latency.p50,
+    p99: loaded.latency.p99,
+    max: loaded.latency.max,
+    non2xx: loaded.non2xx,
+    errors: loaded.errors + loaded.timeouts,
+    singleP50: single?.latency.p50,
+    singleP99: single?.latency.p99,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+
+/**
+ * @typedef {object} Row
+ * @property {string} endpoint
+ * @property {any} http
+ * @property {any} floor
+ * @property {number} overhead
+ * @property {boolean} pass
+ * @property {string[]} misses
+ */
+
+/**
+ * Seeds, floors, serves and loads one database.
+ * @param {"embedded" | "postgres"} kind
+ * @param {{ dataDir?: string, databaseUrl?: string }} target
+ */
+async function benchDatabase(kind, target) {
+  const label = kind === "embedded" ? "embedded PGlite" : "PostgreSQL";
+  log(`\n== ${label} ==`);
+  let t = performance.now();
+  log(`  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes …`);
+  const seeded = await seed(target);
+  log(`  seeded in ${secondsSince(t)} s`);
+
+  t = performance.now();
+  log(`  floors: ${config.floorRuns} sequential runs of each endpoint's repository calls on one connection …`);
+  const floor = await floors(target);
+  log(`  floors measured in ${secondsSince(t)} s (show page: /api/shows/${floor.slug})`);
+
+  t = performance.now();
+  const server = await startServer(target);
+  log(`  server ready in ${secondsSince(t)} s at ${server.baseUrl}`);
+  /** @type {Row[]} */
+  const rows = [];
+  try {
+    for (const endpoint of ENDPOINTS) {
+      const http = await measure(server.baseUrl, endpoint, floor.slug);
+      const f = floor.floors[endpoint.name];
+      const overhead = http.p50 / f.p50;
+      /** @type {string[]} */
+      const misses = [];
+      if (http.status !== 200) misses.push(`status ${http.status}`);
+      if (http.non2xx || http.errors) misses.push(`${http.non2xx} non-2xx, ${http.errors} errors`);
+      if (!(http.p99 < TARGETS.p99Ms)) misses.push(`p99 ${fmt(http.p99, 0)} ms ≥ ${TARGETS.p99Ms}`);
+      if (!(overhead < TARGETS.overhead)) misses.push(`overhead ${fmt(overhead, 1)}× ≥ ${TARGETS.overhead}×`);
+      rows.push({ endpoint: endpoint.name, http, floor: f, overhead, pass: misses.length === 0, misses });
+      log(
+        `  ${endpoint.name.padEnd(32)} ${fmt(http.reqPerSec, 0).padStart(6)} req/s  p50 ${fmt(http.p50, 0)} ms  p99 ${fmt(http.p99, 0)} ms` +
+          `  floor ${fmt(f.p50, 1)} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return { kind, label, size: floor.size, slug: floor.slug, seedSeconds: seeded.seconds, rows };
+}
+
+/**
+ * Prints the table of one database.
+ * @param {Awaited<ReturnType<typeof benchDatabase>>} result
+ */
+function report(result) {
+  const informational = result.kind !== "postgres";
+  log(
+    `\n${result.label}: ${result.size.shows.toLocaleString("en-US")} shows, ${result.size.episodes.toLocaleString("en-US")} episodes, ` +
+      `${result.size.people.toLocaleString("en-US")} people; ${config.connections} connections × ${config.durationS} s per endpoint` +
+      (informational ? " (targets apply to PostgreSQL; verdicts in brackets are for information)" : ""),
+  );
+  log(
+    table(
+      ["endpoint", "req/s", "p50", "p99", "floor p50", "floor p99", "p50/floor", "1 client p50", "result"],
+      result.rows.map((r) => [
+        r.endpoint,
+        fmt(r.http.reqPerSec, 0),
+        fmt(r.http.p50, 0),
+        fmt(r.http.p99, 0),
+        fmt(r.floor.p50, 2),
+        fmt(r.floor.p99, 2),
+        `${fmt(r.overhead, 1)}×`,
+        fmt(r.http.singleP50, 0),
+        (informational ? `(${r.pass ? "PASS" : "FAIL"})` : r.pass ? "PASS" : "FAIL") + (r.misses.length ? `  ${r.misses.join("; ")}` : ""),
+      ]),
+    ),
+  );
+  log("  (times in ms; floor = the handler's repository calls run directly, sequentially, from one connection)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  if (!existsSync(SERVER_MAIN)) {
+    log("apps/server/dist/main.js is missing: running npm run build …");
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  log(
+    `Dizilog bench: ${config.shows.toLocaleString("en-US")} shows / ${config.episodes.toLocaleString("en-US")} episodes, ` +
+      `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? "?"}); ` +
+      `targets on PostgreSQL: p99 < ${TARGETS.p99Ms} ms at ${config.connections} clients, p50 < ${TARGETS.overhead}× floor`,
+  );
+
+  const results = [];
+  /** @type {string[]} */
+  const skipped = [];
+
+  if (args["skip-embedded"]) skipped.push("embedded PGlite: skipped (--skip-embedded)");
+  else {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-bench-"));
+    try {
+      results.push(await benchDatabase("embedded", { dataDir }));
+    } catch (error) {
+      skipped.push(`embedded PGlite: failed: ${error instanceof Error ? error.message : error}`);
+      log(`  ${skipped.at(-1)}`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (args["skip-postgres"]) skipped.push("PostgreSQL: skipped (--skip-postgres)");
+  else {
+    const serverUrl = args["postgres-url"];
+    const admin = await connectAdmin(serverUrl);
+    if ("error" in admin) {
+      skipped.push(`PostgreSQL: skipped, not reachable at ${serverUrl} (${admin.error})`);
+      log(`\n== PostgreSQL ==\n  ${skipped.at(-1)}`);
+    } else {
+      const database = await createBenchDatabase(admin.client, serverUrl);
+      try {
+        results.push(await benchDatabase("postgres", { databaseUrl: database.url }));
+      } catch (error) {
+        skipped.push(`PostgreSQL: failed: ${error instanceof Error ? error.message : error}`);
+        log(`  ${skipped.at(-1)}`);
+      } finally {
+        await database.drop().catch((error) => log(`  could not drop ${database.name}: ${error}`));
+        await admin.client.end();
+      }
+    }
+  }
+
+  const js = initialJavaScript(path.join(ROOT, "apps/web/dist"));
+
+  // ---- Report
+  log("\n================ results ================");
+  for (const result of results) report(result);
+  for (const line of skipped) log(`\n${line}`);
+
+  log("\nClient initial JavaScript (index.html entry script + modulepreload links, gzip):");
+  if (!js) log("  apps/web/dist/index.html is missing: run npm run build");
+  else {
+    log(
+      table(
+        ["file", "kind", "raw KB", "gzip KB"],
+        [...js.files]
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .map((f) => [f.href + (f.exists ? "" : " (missing)"), f.kind, fmt(f.bytes / 1024, 1), fmt(f.gzipBytes / 1024, 1)]),
+      ),
+    );
+    log(`  total ${fmt(js.gzipKB, 1)} KB gzip (${js.files.length} files) vs budget ${INITIAL_JS_BUDGET_KB} KB: ${js.pass ? "PASS" : "FAIL"}  (KB = 1024 bytes)`);
+  }
+
+  const postgres = results.find((r) => r.kind === "postgres");
+  const failing = postgres ? postgres.rows.filter((r) => !r.pass) : [];
+  const file = path.join(ROOT, "bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, config, targets: TARGETS, results, skipped, initialJavaScript: js }, null, 2)}\n`,
+  );
+
+  log("\n================ summary ================");
+  for (const result of results) {
+    const passed = result.rows.filter((r) => r.pass).length;
+    log(
+      `${result.label.padEnd(16)} ${result.size.shows.toLocaleString("en-US")} shows / ${result.size.episodes.toLocaleString("en-US")} episodes: ` +
+        `${passed}/${result.rows.length} endpoints within the targets` +
+        (result.kind === "postgres" ? "" : " (for information)") +
+        `; slowest p99 ${fmt(Math.max(...result.rows.map((r) => r.http.p99)), 0)} ms`,
+    );
+  }
+  if (!postgres) log("PostgreSQL: not measured, so the targets were not checked");
+  else if (failing.length) log(`PostgreSQL misses: ${failing.map((r) => `${r.endpoint} (${r.misses.join("; ")})`).join(", ")}`);
+  else log("PostgreSQL: every endpoint within the targets");
+  if (js) log(`initial JS ${fmt(js.gzipKB, 1)} KB gzip / ${INITIAL_JS_BUDGET_KB} KB: ${js.pass ? "PASS" : "FAIL"}`);
+  log(`results written to ${path.relative(ROOT, file)}; whole run ${secondsSince(started)} s`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
