@@ -1,16 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { RouterProvider } from "react-router";
 import { ToastProvider } from "../ui/toast";
 import { createQueryClient } from "./query-client";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </ToastProvider>
     </QueryClientProvider>
   );

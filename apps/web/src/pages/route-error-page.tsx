@@ -1,13 +1,9 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundPage } from "./not-found-page";
 
 /** Shown when a page throws while rendering: a designed page, never a stack trace. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">{t("routeError.title")}</h1>
@@ -22,4 +18,21 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+/** Catches render errors of any page (React has no hook for this yet). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -1,5 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
 
@@ -11,40 +10,57 @@ interface ToastItem {
 }
 
 const ToastContext = createContext<(message: string, kind?: ToastKind) => void>(() => undefined);
+const BORDER: Record<ToastKind, string> = { success: "border-emerald-500", error: "border-red-500", info: "border-zinc-400" };
 
-/** Toasts of the spec: 3000 ms, announced to screen readers, dismissible. */
+/**
+ * Toasts of the spec: shown for 3000 ms (paused while hovered or focused), announced by a live
+ * region (assertive for errors), dismissible by button. Own code rather than a Radix primitive:
+ * it is small and keeps the first page's JavaScript inside its budget.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
-  const { t } = useTranslation();
+  const nextId = useRef(1);
   const show = useCallback((message: string, kind: ToastKind = "info") => {
-    setItems((list) => [...list, { id: Date.now() + Math.random(), kind, message }]);
+    setItems((list) => [...list, { id: nextId.current++, kind, message }]);
   }, []);
-  const remove = (id: number) => setItems((list) => list.filter((i) => i.id !== id));
-  const colors: Record<ToastKind, string> = {
-    success: "border-emerald-500",
-    error: "border-red-500",
-    info: "border-zinc-400",
-  };
+  const remove = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
   return (
-    <ToastContext.Provider value={useMemo(() => show, [show])}>
-      <ToastPrimitive.Provider duration={LIMITS.toastMs} label={t("toast.label")}>
-        {children}
-        {items.map((item) => (
-          <ToastPrimitive.Root
-            key={item.id}
-            type={item.kind === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => !open && remove(item.id)}
-            className={`flex items-start gap-3 rounded-lg border-s-4 bg-white p-4 shadow-lg dark:bg-zinc-800 ${colors[item.kind]}`}
-          >
-            <ToastPrimitive.Description className="flex-1 text-sm">{item.message}</ToastPrimitive.Description>
-            <ToastPrimitive.Close className="text-zinc-500 hover:text-zinc-900 dark:hover:text-white" aria-label={t("common.close")}>
-              ×
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed bottom-4 end-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
-      </ToastPrimitive.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="pointer-events-none fixed bottom-4 end-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+        <div aria-live="polite" className="flex flex-col gap-2">
+          {items.filter((i) => i.kind !== "error").map((item) => <Toast key={item.id} item={item} onDone={remove} />)}
+        </div>
+        <div aria-live="assertive" className="flex flex-col gap-2">
+          {items.filter((i) => i.kind === "error").map((item) => <Toast key={item.id} item={item} onDone={remove} />)}
+        </div>
+      </div>
     </ToastContext.Provider>
+  );
+}
+
+function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDone(item.id), LIMITS.toastMs);
+    return () => clearTimeout(timer);
+  }, [paused, item.id, onDone]);
+  return (
+    <div
+      role={item.kind === "error" ? "alert" : "status"}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-s-4 bg-white p-4 shadow-lg dark:bg-zinc-800 ${BORDER[item.kind]}`}
+    >
+      <p className="flex-1 text-sm">{item.message}</p>
+      <button type="button" onClick={() => onDone(item.id)} className="text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white" aria-label={t("common.close")}>
+        ×
+      </button>
+    </div>
   );
 }
 

@@ -90,6 +90,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Burak Özçivit", character: "Osman Bey" },
       { person: "Cengiz Coşkun", character: "Turgut Alp" },
       { person: "Seray Kaya", character: "Lena Hatun" },
+      { person: "Didem Balçın", character: "Selcan Hatun" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -189,6 +190,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Esra Bilgiç", character: "Halime Sultan" },
       { person: "Cengiz Coşkun", character: "Turgut Alp" },
       { person: "Uğur Güneş", character: "Tuğtekin Bey" },
+      { person: "Didem Balçın", character: "Selcan Hatun" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -244,6 +246,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Hande Erçel", character: "Eda Yıldız" },
       { person: "Kerem Bürsin", character: "Serkan Bolat" },
       { person: "Melisa Döngel", character: "Ceren" },
+      { person: "Neslihan Yeldan", character: "Aydan Bolat" },
     ],
     crew: [],
   },
@@ -866,7 +869,9 @@ export const demoShowsA: DemoShow[] = [
       { episodes: 25, premiered: "2016-08-03" },
       { episodes: 41, premiered: "2017-09-13" },
     ],
-    cast: [],
+    cast: [
+      { person: "Emrah", character: "Ali" },
+    ],
     crew: [],
   },
 ];
@@ -892,4 +897,10 @@ export const demoCouplesA: DemoCouple[] = [
   { show: "İstanbullu Gelin", people: ["Özcan Deniz", "Aslı Enver"], name: "Faruk & Süreyya" },
   { show: "Diriliş: Ertuğrul", people: ["Engin Altan Düzyatan", "Esra Bilgiç"], name: "Ertuğrul & Halime" },
   { show: "Adım Farah", people: ["Demet Özdemir", "Engin Akyürek"], name: "Farah & Tahir" },
+  { show: "Ezel", people: ["Kenan İmirzalıoğlu", "Cansu Dere"], name: "Ezel & Eyşan" },
+  { show: "Sefirin Kızı", people: ["Neslihan Atagül", "Engin Akyürek"], name: "Nare & Sancar" },
+  { show: "Masumlar Apartmanı", people: ["Birkan Sokullu", "Farah Zeynep Abdullah"], name: "Han & İnci" },
+  { show: "Kuzey Güney", people: ["Kıvanç Tatlıtuğ", "Öykü Karayel"], name: "Kuzey & Cemre" },
+  { show: "Gümüş", people: ["Songül Öden", "Kıvanç Tatlıtuğ"], name: "Gümüş & Mehmet" },
+  { show: "Kurtlar Vadisi", people: ["Necati Şaşmaz", "Özgü Namal"], name: "Polat & Elif" },
 ];
