@@ -69,3 +69,13 @@ describe("GET /api/search/tv: search quality", () => {
     expect(bad.json().errors).toHaveProperty("include");
   });
 });
+
+describe("search rate limit", () => {
+  it("answers 429 with Retry-After past 120 searches a minute from one address", async () => {
+    const send = () => ctx.app.inject({ method: "GET", url: "/api/search/tv?keyword=ezel", remoteAddress: "10.9.9.9" });
+    for (let i = 0; i < 120; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});

@@ -63,6 +63,7 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/casts/search",
     {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["people"],
         summary: "People by name",

@@ -15,11 +15,13 @@ export const searchRoutes: RouteModule = (app, { database }) => {
   app.get(
     "/api/search/tv",
     {
+      // Typing sends a query every 500 ms at most; 120 a minute leaves room and stops scraping.
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["catalog"],
         summary: "Search shows by title, with or without Turkish letters, tolerating a typo",
         querystring: searchQuery,
-        response: { 200: list(searchResultSchema), 422: errorBodySchema },
+        response: { 200: list(searchResultSchema), 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
