@@ -76,6 +76,9 @@ const config = {
 };
 
 const started = performance.now();
+/** The 1, 5 and 15 minute load averages, to judge how busy the machine was. */
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+const loadAtStart = loadAverage();
 const log = (/** @type {string} */ line = "") => console.log(line);
 
 // ---------------------------------------------------------------------------------------------
@@ -279,7 +282,7 @@ function report(result) {
   );
   log(
     table(
-      ["endpoint", "req/s", "p50", "p99", "floor p50", "floor p99", "p50/floor", "1 client p50", "result"],
+      ["endpoint", "req/s", "p50", "p99", "floor p50", "floor p99", "p50/floor", "1-client p50", "1-client/floor", "result"],
       result.rows.map((r) => [
         r.endpoint,
         fmt(r.http.reqPerSec, 0),
@@ -289,11 +292,15 @@ function report(result) {
         fmt(r.floor.p99, 2),
         `${fmt(r.overhead, 1)}×`,
         fmt(r.http.singleP50, 0),
+        r.http.singleP50 === undefined ? "-" : `${fmt(r.http.singleP50 / r.floor.p50, 1)}×`,
         (informational ? `(${r.pass ? "PASS" : "FAIL"})` : r.pass ? "PASS" : "FAIL") + (r.misses.length ? `  ${r.misses.join("; ")}` : ""),
       ]),
     ),
   );
-  log("  (times in ms; floor = the handler's repository calls run directly, sequentially, from one connection)");
+  log(
+    "  (times in ms; floor = the handler's repository calls run directly, sequentially, from one connection;\n" +
+      "   1-client = the same URL loaded by a single connection, i.e. without queueing)",
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,6 +317,7 @@ async function main() {
       `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? "?"}); ` +
       `targets on PostgreSQL: p99 < ${TARGETS.p99Ms} ms at ${config.connections} clients, p50 < ${TARGETS.overhead}× floor`,
   );
+  log(`load average at start: ${loadAverage()} (other work on this machine skews every figure)`);
 
   const results = [];
   /** @type {string[]} */
@@ -376,7 +384,7 @@ async function main() {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, config, targets: TARGETS, results, skipped, initialJavaScript: js }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: { start: loadAtStart, end: loadAverage() }, config, targets: TARGETS, results, skipped, initialJavaScript: js }, null, 2)}\n`,
   );
 
   log("\n================ summary ================");
@@ -393,6 +401,7 @@ async function main() {
   else if (failing.length) log(`PostgreSQL misses: ${failing.map((r) => `${r.endpoint} (${r.misses.join("; ")})`).join(", ")}`);
   else log("PostgreSQL: every endpoint within the targets");
   if (js) log(`initial JS ${fmt(js.gzipKB, 1)} KB gzip / ${INITIAL_JS_BUDGET_KB} KB: ${js.pass ? "PASS" : "FAIL"}`);
+  log(`load average at start ${loadAtStart}, at end ${loadAverage()} (${os.cpus().length} CPUs)`);
   log(`results written to ${path.relative(ROOT, file)}; whole run ${secondsSince(started)} s`);
 }
 

@@ -44,7 +44,7 @@ export async function startServer({ dataDir, databaseUrl, timeoutMs = 180_000, e
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      APP_URL: `http://localhost:${port}`,
+      APP_URL: baseUrl,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir ?? "",

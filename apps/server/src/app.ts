@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -17,8 +19,37 @@ import { peopleRoutes } from "./routes/people/people.route.js";
 import { exploreRoutes } from "./routes/shows/explore.route.js";
 import { searchRoutes } from "./routes/shows/search.route.js";
 import { showRoutes } from "./routes/shows/show.route.js";
+import { loginRoutes } from "./routes/auth/login.route.js";
+import { recoveryRoutes } from "./routes/auth/recovery.route.js";
+import { registerRoutes } from "./routes/auth/register.route.js";
+import { mailboxRoutes } from "./routes/dev/mailbox.route.js";
+import { fieldsRoutes } from "./routes/me/fields.route.js";
+import { meRoutes } from "./routes/me/me.route.js";
+import { twoFactorRoutes } from "./routes/me/two-factor.route.js";
+import { settingsRoutes } from "./routes/settings/settings.route.js";
+import { trackRoutes } from "./routes/tracking/track.route.js";
+import { userRoutes } from "./routes/users/users.route.js";
 
-const ROUTES: RouteModule[] = [genreRoutes, exploreRoutes, searchRoutes, showRoutes, peopleRoutes, homeRoutes, contactRoutes, mediaRoutes];
+const ROUTES: RouteModule[] = [
+  genreRoutes,
+  exploreRoutes,
+  searchRoutes,
+  showRoutes,
+  peopleRoutes,
+  homeRoutes,
+  contactRoutes,
+  mediaRoutes,
+  registerRoutes,
+  loginRoutes,
+  recoveryRoutes,
+  meRoutes,
+  twoFactorRoutes,
+  fieldsRoutes,
+  settingsRoutes,
+  userRoutes,
+  trackRoutes,
+  mailboxRoutes,
+];
 
 export interface BuildAppOptions {
   /** Serve the built client (off in API tests). */
@@ -44,6 +75,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: "dz:rl:" } : {}),
   });
+  await app.register(multipart, { limits: { fileSize: 2_000_000, files: 1, fields: 12, fieldSize: 4_000, parts: 14 } });
+  registerAuth(app, deps);
   await registerOpenApi(app);
 
   for (const routes of ROUTES) routes(app, deps);

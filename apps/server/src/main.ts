@@ -1,9 +1,9 @@
 import { Redis } from "ioredis";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import type { AppDeps } from "./context.js";
 import { openDatabase } from "./db/database.js";
-import { type Cache, MemoryCache, RedisCache } from "./lib/cache.js";
+import { buildDeps } from "./deps.js";
+import { createBoss } from "./jobs/boss.js";
 import { prepareDatabase } from "./seed/prepare-database.js";
 
 type Role = "web" | "worker" | "scheduler" | "all";
@@ -17,13 +17,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const cache: Cache = redis ? new RedisCache(redis) : new MemoryCache();
-  const deps: AppDeps = { config, database, cache, now: () => new Date() };
+  const deps = buildDeps(config, database, { redis });
 
   const summary = await prepareDatabase(deps);
   console.log(`database ready (${database.kind}): ${summary}`);
 
   const stops: (() => Promise<unknown>)[] = [];
+  if (role === "web") {
+    // A web-only instance still enqueues jobs (mail); workers elsewhere run them.
+    const sender = createBoss(deps, { work: false, schedule: false });
+    await sender.start();
+    deps.queue = sender;
+    stops.push(() => sender.stop({ graceful: true }));
+  }
   if (role === "web" || role === "all") {
     const app = await buildApp(deps, { redis });
     await app.listen({ port: config.port, host: config.host });
@@ -32,7 +38,9 @@ async function main(): Promise<void> {
   }
   if (role === "worker" || role === "scheduler" || role === "all") {
     const { startJobs } = await import("./jobs/boss.js");
-    stops.push(await startJobs(deps, { work: role !== "scheduler", schedule: role !== "worker" }));
+    const jobs = await startJobs(deps, { work: role !== "scheduler", schedule: role !== "worker" });
+    if (role === "all") deps.queue = jobs.queue;
+    stops.push(jobs.stop);
   }
 
   const shutdown = async (signal: string) => {

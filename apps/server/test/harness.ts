@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +9,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { AppDeps } from "../src/context.js";
 import { type Database, openDatabase } from "../src/db/database.js";
-import { MemoryCache } from "../src/lib/cache.js";
+import { buildDeps } from "../src/deps.js";
 import { withDatabase } from "./global-setup.js";
 
 export interface TestContext {
@@ -46,15 +48,12 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The real app on a fresh database (no client files), for API tests through `app.inject`. */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const deps: AppDeps = {
-    config: loadConfig({ NODE_ENV: "test", DATA_DIR: "./.data-test" }),
-    database,
-    cache: new MemoryCache(),
-    now: () => new Date(),
-    ...overrides,
-  };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-api-"));
+  const { env, ...rest } = overrides;
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
+  const deps: AppDeps = { ...buildDeps(config, database), ...rest };
   const app = await buildApp(deps, { serveClient: false });
   await app.ready();
   return {
@@ -64,6 +63,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

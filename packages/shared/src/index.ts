@@ -3,3 +3,4 @@ export * from "./limits.js";
 export * from "./messages.js";
 export * from "./locales.js";
 export * from "./client-routes.js";
+export * from "./countries.js";

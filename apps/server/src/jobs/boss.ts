@@ -22,7 +22,10 @@ export function createBoss(deps: Pick<AppDeps, "database">, options: { work: boo
 }
 
 /** Starts pg-boss, creates every queue, registers workers and schedules; returns a stop function. */
-export async function startJobs(deps: AppDeps, options: { work: boolean; schedule: boolean }): Promise<() => Promise<void>> {
+export async function startJobs(
+  deps: AppDeps,
+  options: { work: boolean; schedule: boolean },
+): Promise<{ queue: PgBoss; stop: () => Promise<void> }> {
   const boss = createBoss(deps, options);
   boss.on("error", (error) => console.error("jobs:", error));
   await boss.start();
@@ -35,5 +38,5 @@ export async function startJobs(deps: AppDeps, options: { work: boolean; schedul
       });
     }
   }
-  return () => boss.stop({ graceful: true, timeout: 5000 });
+  return { queue: boss, stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
+import { MAIL_JOB } from "../mail/deliver.js";
+import type { MailMessage } from "../mail/mailer.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -20,4 +22,12 @@ const extendSchedules: JobDefinition = {
   },
 };
 
-export const JOBS: JobDefinition[] = [extendSchedules];
+const sendMail: JobDefinition = {
+  name: MAIL_JOB,
+  payload: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  async handle({ mailer }, message) {
+    await mailer.send(message as MailMessage);
+  },
+};
+
+export const JOBS: JobDefinition[] = [extendSchedules, sendMail];

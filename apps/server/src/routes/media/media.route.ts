@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { networks, people, shows } from "../../db/schema/index.js";
+import { networks, people, shows, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { landscapeSvg, portraitSvg, posterSvg } from "../../lib/artwork.js";
@@ -11,8 +11,8 @@ import { findEpisode } from "../../repositories/episode.repository.js";
 const ONE_DAY = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** Generated artwork (SVG) for posters, thumbnails, episode stills and portraits. */
-export const mediaRoutes: RouteModule = (app, { database }) => {
-  const { db } = database;
+export const mediaRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
 
   const showOf = async (hashid: string) => {
     const id = decodeHashid(hashid);
@@ -47,6 +47,33 @@ export const mediaRoutes: RouteModule = (app, { database }) => {
       if (!episode) throw new AppError("not_found");
       const svg = landscapeSvg(episode.show.originalTitle, episodeCode(episode.seasonNumber, episode.number));
       return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(svg);
+    },
+  );
+
+  app.get(
+    "/media/users/:slug.svg",
+    { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
+    async (request, reply) => {
+      const [user] = await db.select({ name: users.name }).from(users).where(eq(users.slug, request.params.slug)).limit(1);
+      if (!user) throw new AppError("not_found");
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(portraitSvg(user.name));
+    },
+  );
+
+  app.get(
+    "/media/avatars/:userId/:key/:size.webp",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ userId: z.string().regex(/^\d{1,10}$/), key: z.string().regex(/^[a-z0-9]{1,20}$/), size: z.enum(["64", "256"]) }),
+      },
+    },
+    async (request, reply) => {
+      const { userId, key, size } = request.params;
+      const body = await deps.storage.get(`avatars/${userId}/${key}/${size}.webp`);
+      if (!body) throw new AppError("not_found");
+      // Each upload gets a new key, so a stored avatar never changes.
+      return reply.type("image/webp").header("cache-control", "public, max-age=31536000, immutable").send(body);
     },
   );
 

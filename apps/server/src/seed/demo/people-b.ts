@@ -45,6 +45,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Beren Gökyıldız",
+    "birthday": "2009-09-29",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "female"
+  },
+  {
     "name": "Beren Saat",
     "birthday": "1984-02-26",
     "birthplace": "Ankara",
@@ -87,6 +94,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Buğra Gülsoy",
+    "birthday": "1982-02-22",
+    "birthplace": "Ankara",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Burak Deniz",
     "birthday": "1991-02-17",
     "birthplace": "İstanbul",
@@ -97,6 +111,13 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Burak Sergen",
     "birthday": "1961-02-09",
     "birthplace": "Ankara",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Burak Tozkoparan",
+    "birthday": "1992-11-14",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -131,7 +152,7 @@ export const demoPeopleB: DemoPerson[] = [
   {
     "name": "Demet Özdemir",
     "birthday": "1992-02-26",
-    "birthplace": "İzmir",
+    "birthplace": "İzmit",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -168,6 +189,13 @@ export const demoPeopleB: DemoPerson[] = [
     "birthplace": "Skopje",
     "knownFor": "acting",
     "gender": "male"
+  },
+  {
+    "name": "Esra Dermancıoğlu",
+    "birthday": "1968-12-07",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "female"
   },
   {
     "name": "Fahriye Evcen",
@@ -270,6 +298,20 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Mehmet Günsür",
     "birthday": "1975-05-08",
     "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Mehmet Özgür",
+    "birthday": "1970-08-30",
+    "birthplace": "Antalya",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Mehmet Yılmaz Ak",
+    "birthday": "1986-02-08",
+    "birthplace": "Diyarbakır",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -428,6 +470,13 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Uraz Kaygılaroğlu",
     "birthday": "1987-06-30",
     "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Yurdaer Okur",
+    "birthday": "1974-10-29",
+    "birthplace": "Rize",
     "knownFor": "acting",
     "gender": "male"
   }

@@ -59,6 +59,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Afra Saraçoğlu", character: "Seyran Korhan" },
       { person: "Mert Ramazan Demir", character: "Ferit Korhan" },
       { person: "Emre Altuğ", character: "Kazım Şanlı" },
+      { person: "Çetin Tekindor", character: "Halis Korhan" },
     ],
     crew: [],
   },
@@ -91,6 +92,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Cengiz Coşkun", character: "Turgut Alp" },
       { person: "Seray Kaya", character: "Lena Hatun" },
       { person: "Didem Balçın", character: "Selcan Hatun" },
+      { person: "Yurdaer Okur", character: "Balgay" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -121,6 +123,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Neslihan Atagül", character: "Nihan Sezin" },
       { person: "Kaan Urgancıoğlu", character: "Emir Kozcuoğlu" },
       { person: "Kerem Alışık", character: "Ayhan" },
+      { person: "Zerrin Tekindor", character: "Leyla" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -221,6 +224,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Demet Özdemir", character: "Sanem Aydın" },
       { person: "Öznur Serçeler", character: "Leyla Aydın" },
       { person: "Birand Tunca", character: "Emre Divit" },
+      { person: "Anıl Çelik", character: "CeyCey" },
     ],
     crew: [],
   },
@@ -307,6 +311,9 @@ export const demoShowsA: DemoShow[] = [
       { person: "Murat Ünalmış", character: "Demir Yaman" },
       { person: "Vahide Perçin", character: "Hünkar Yaman" },
       { person: "Kerem Alışık", character: "Ali Rahmet Fekeli" },
+      { person: "Serpil Tamur", character: "Azize" },
+      { person: "Melike İpek Yalova", character: "Müjgan Hekimoğlu" },
+      { person: "Furkan Palalı", character: "Fikret Fekeli Yaman" },
     ],
     crew: [],
   },
@@ -331,6 +338,8 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Engin Akyürek", character: "Ömer Demir" },
       { person: "Tuba Büyüküstün", character: "Elif Denizer" },
+      { person: "Erkan Can", character: "Tayyar Dündar" },
+      { person: "Işıl Yücesoy", character: "Nedret" },
     ],
     crew: [],
   },
@@ -357,6 +366,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Engin Akyürek", character: "Kerim Ilgaz" },
       { person: "Engin Öztürk", character: "Selim Yaşaran" },
       { person: "Fırat Çelik", character: "Mustafa Nalçalı" },
+      { person: "Buğra Gülsoy", character: "Vural Namlı" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -443,6 +453,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Akın Akınözü", character: "Miran Aslanbey" },
       { person: "Ebru Şahin", character: "Reyyan Şadoğlu" },
       { person: "Serdar Özer", character: "Cihan Şadoğlu" },
+      { person: "Ayda Aksel", character: "Azize Aslanbey" },
     ],
     crew: [],
   },
@@ -520,6 +531,8 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Kaan Urgancıoğlu", character: "Ilgaz Kaya" },
       { person: "Pınar Deniz", character: "Ceylin Erguvan" },
+      { person: "Mehmet Yılmaz Ak", character: "Pars" },
+      { person: "Yurdaer Okur", character: "Turgut Ali" },
     ],
     crew: [
       { person: "Ali Bilgin", role: "Director" },
@@ -570,6 +583,8 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Demet Özdemir", character: "Farah Erşadi" },
       { person: "Engin Akyürek", character: "Tahir Lekesiz" },
+      { person: "Feyyaz Duman", character: "Behnam" },
+      { person: "Ali Sürmeli", character: "Orhan Koşaner" },
     ],
     crew: [],
   },
@@ -699,6 +714,7 @@ export const demoShowsA: DemoShow[] = [
     ],
     cast: [
       { person: "Demet Özdemir", character: "Aslı" },
+      { person: "Yusuf Çim", character: "Burak" },
     ],
     crew: [],
   },
@@ -723,6 +739,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Can Yaman", character: "Ferit Aslan" },
       { person: "Özge Gürel", character: "Nazlı Pınar" },
       { person: "Öznur Serçeler", character: "Fatoş" },
+      { person: "Hakan Kurtaş", character: "Deniz Kaya" },
     ],
     crew: [],
   },
@@ -771,6 +788,9 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Özcan Deniz", character: "Faruk Boran" },
       { person: "Aslı Enver", character: "Süreyya Boran" },
+      { person: "Salih Bademci", character: "Fikret Boran" },
+      { person: "Neslihan Yeldan", character: "Senem" },
+      { person: "Ebru Şahin", character: "Burcu" },
     ],
     crew: [],
   },
@@ -822,6 +842,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kıvanç Tatlıtuğ", character: "Kuzey Tekinoğlu" },
       { person: "Öykü Karayel", character: "Cemre Çayak" },
       { person: "Bade İşçil", character: "Banu Sinaner" },
+      { person: "Buğra Gülsoy", character: "Güney Tekinoğlu" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -848,6 +869,7 @@ export const demoShowsA: DemoShow[] = [
     cast: [
       { person: "Hazal Kaya", character: "Filiz Elibol" },
       { person: "Burak Deniz", character: "Barış Çağlar" },
+      { person: "Feray Darıcı", character: "Melek" },
     ],
     crew: [],
   },
@@ -871,6 +893,7 @@ export const demoShowsA: DemoShow[] = [
     ],
     cast: [
       { person: "Emrah", character: "Ali" },
+      { person: "Işıl Yücesoy", character: "Refika" },
     ],
     crew: [],
   },

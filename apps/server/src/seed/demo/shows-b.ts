@@ -117,6 +117,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Bahadır Yenişehirlioğlu",
         "character": "Tahsin Paşa"
+      },
+      {
+        "person": "Gürkan Uygun",
+        "character": "Halil Halid"
       }
     ],
     "crew": []
@@ -156,6 +160,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Gürkan Uygun",
         "character": "Hasan Sabbah"
+      },
+      {
+        "person": "Buğra Gülsoy",
+        "character": "Sultan Melikşah"
+      },
+      {
+        "person": "Mehmet Özgür",
+        "character": "Nizamülmülk"
       }
     ],
     "crew": []
@@ -198,6 +210,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Fahriye Evcen",
         "character": "Akça Hatun"
+      },
+      {
+        "person": "Yurdaer Okur",
+        "character": "Tuğrul Bozan"
+      },
+      {
+        "person": "Mehmet Özgür",
+        "character": "Nizamülmülk"
       }
     ],
     "crew": []
@@ -737,6 +757,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Hayal Köseoğlu",
         "character": "Maral"
+      },
+      {
+        "person": "Buğra Gülsoy",
+        "character": "Evren Yalkın"
+      },
+      {
+        "person": "Mehmet Yılmaz Ak",
+        "character": "Timur"
       }
     ],
     "crew": []
@@ -923,6 +951,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Aras Aydın",
         "character": "Nuh Çakırca"
+      },
+      {
+        "person": "Burak Tozkoparan",
+        "character": "Cihan Şansalan"
+      },
+      {
+        "person": "Esra Dermancıoğlu",
+        "character": "Hikmet"
       }
     ],
     "crew": []
@@ -1382,6 +1418,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Serhat Teoman",
         "character": "Cemal"
+      },
+      {
+        "person": "Buğra Gülsoy",
+        "character": "Demir Göktürk"
+      },
+      {
+        "person": "Beren Gökyıldız",
+        "character": "Öykü"
       }
     ],
     "crew": []

@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "@dizilog/shared";
+import type { AppDeps } from "../context.js";
+import type { Db } from "../db/database.js";
+import { recoveryCodes, shows, subscriptions, trackedShows, users } from "../db/schema/index.js";
+import { AppError } from "../errors.js";
+import { hashToken, randomToken } from "../lib/tokens.js";
+import { sendVerificationCode } from "./email-verification.service.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { type UserRow, deleteOtherSessions } from "./session.repository.js";
+import { newTotpSecret, otpauthUrl, verifyTotp } from "./totp.js";
+import { emailTaken, usernameTaken } from "./user.repository.js";
+
+/** 423 `Incorrect Password` unless the password is the account's. */
+export async function assertPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("incorrect_password");
+}
+
+export async function changePassword(db: Db, user: UserRow, current: string, next: string, keepSessionId: string): Promise<void> {
+  await assertPassword(user, current);
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await deleteOtherSessions(tx as unknown as Db, user.id, keepSessionId);
+  });
+}
+
+/**
+ * Name and username change at once; a new email is only mailed a code and replaces the old one
+ * when that code is entered (POST /api/auth/email/verify).
+ */
+export async function updateAccount(
+  deps: Pick<AppDeps, "database" | "mailer" | "queue" | "now">,
+  user: UserRow,
+  input: { name?: string | undefined; username?: string | undefined; email?: string | undefined },
+): Promise<{ user: UserRow; emailPending: boolean }> {
+  const { db } = deps.database;
+  const errors: Record<string, string[]> = {};
+  if (input.username && input.username.toLowerCase() !== user.username.toLowerCase() && (await usernameTaken(db, input.username, user.id))) {
+    errors.username = [ACCOUNT_MESSAGES.usernameTaken];
+  }
+  const newEmail = input.email && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : undefined;
+  if (newEmail && (await emailTaken(db, newEmail, user.id))) errors.email = [ACCOUNT_MESSAGES.emailTaken];
+  if (Object.keys(errors).length) throw new AppError("validation", Object.values(errors)[0]![0], errors);
+
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (newEmail) await sendVerificationCode(deps, updated!, newEmail, "changeEmail");
+  return { user: updated!, emailPending: Boolean(newEmail) };
+}
+
+/** Starts two-factor: a new secret (shown once) that becomes active only when a code confirms it. */
+export async function beginTwoFactor(db: Db, user: UserRow): Promise<{ secret: string; otpauth_url: string }> {
+  if (user.twoFactorConfirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled.");
+  const secret = newTotpSecret();
+  await db.update(users).set({ twoFactorSecret: secret }).where(eq(users.id, user.id));
+  return { secret, otpauth_url: otpauthUrl(secret, user.email) };
+}
+
+/** Confirms two-factor with a code from the app and answers 8 single-use recovery codes. */
+export async function confirmTwoFactor(db: Db, user: UserRow, code: string, now: Date): Promise<string[]> {
+  if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError("conflict", "Start two-factor setup first.");
+  if (!verifyTotp(user.twoFactorSecret, code, now)) throw AppError.field("code", ACCOUNT_MESSAGES.twoFactorWrong);
+  const codes = Array.from({ length: 8 }, () => {
+    const raw = randomToken(8).replace(/[^a-z0-9]/gi, "").toLowerCase().padEnd(10, "7").slice(0, 10);
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ twoFactorConfirmedAt: now }).where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c.replace("-", "")) })));
+  });
+  return codes;
+}
+
+export async function disableTwoFactor(db: Db, user: UserRow, password: string): Promise<void> {
+  await assertPassword(user, password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ twoFactorSecret: null, twoFactorConfirmedAt: null }).where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+  });
+}
+
+/**
+ * Deletes the account (password first; refused while a subscription is active). Private data goes
+ * with the row (sessions, codes, settings, blocks, tracking cascade); counters of shows follow.
+ * See docs/decisions/0006-account-deletion.md for what happens to public content.
+ */
+export async function deleteAccount(deps: Pick<AppDeps, "database" | "storage">, user: UserRow, password: string): Promise<void> {
+  const { db } = deps.database;
+  await assertPassword(user, password);
+  const [active] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, "active")))
+    .limit(1);
+  if (active) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
+  await db.transaction(async (tx) => {
+    const tracked = await tx.select({ showId: trackedShows.showId }).from(trackedShows).where(eq(trackedShows.userId, user.id));
+    if (tracked.length) {
+      await tx
+        .update(shows)
+        .set({ trackersCount: sql`greatest(${shows.trackersCount} - 1, 0)` })
+        .where(inArray(shows.id, tracked.map((t) => t.showId)));
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  if (user.avatarKey) await deps.storage.deletePrefix(`avatars/${user.id}`);
+}

@@ -1,0 +1,189 @@
+import { sql } from "drizzle-orm";
+import { shows } from "./catalog.js";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    username: text("username").notNull(),
+    /** Public URL segment: the username in lower case. */
+    slug: text("slug").notNull(),
+    email: text("email").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    passwordHash: text("password_hash").notNull(),
+    country: text("country").notNull(),
+    birthday: date("birthday"),
+    location: text("location"),
+    biography: text("biography"),
+    /** Storage key of the avatar folder (sizes live under it); null means the generated portrait. */
+    avatarKey: text("avatar_key"),
+    /** 0 original title first, 1 translated title first (spec: title_pref). */
+    titlePref: smallint("title_pref").notNull().default(0),
+    spoilers: boolean("spoilers").notNull().default(false),
+    timeZone: text("time_zone").notNull().default("Europe/Istanbul"),
+    locale: text("locale").notNull().default("en"),
+    isOnboarded: boolean("is_onboarded").notNull().default(false),
+    /** TOTP secret (base32), kept until confirmed or disabled. */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorConfirmedAt: timestamp("two_factor_confirmed_at", { withTimezone: true }),
+    /** Counter caches kept in the same transaction as the rows they count. */
+    trackCount: integer("track_count").notNull().default(0),
+    seenCount: integer("seen_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    followingCount: integer("following_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_slug_idx").on(t.slug),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions; only a SHA-256 of the token is stored, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["cookie", "bearer"] }).notNull(),
+    /** "Remember me": a 30-day cookie; otherwise a browser-session cookie. */
+    remember: boolean("remember").notNull().default(false),
+    deviceName: text("device_name"),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** A password check passed but the second factor is still due (hashed token in a short cookie). */
+export const loginChallenges = pgTable("login_challenges", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  remember: boolean("remember").notNull().default(false),
+  attempts: smallint("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** 6-digit codes mailed to prove an address: at registration and for an email change. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Settings the user changed; every other key answers its default (see services/settings). */
+export const userSettings = pgTable(
+  "user_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+/** Paid plans (the Pro tier). An active one blocks account deletion until it is cancelled. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["month", "year", "lifetime"] }).notNull(),
+    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId, t.status)],
+);
+
+/** Shows a user tracks (the tracker builds on this). */
+export const trackedShows = pgTable(
+  "tracked_shows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    showId: integer("show_id")
+      .notNull()
+      .references(() => shows.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.showId] }), index("tracked_shows_show_idx").on(t.showId)],
+);
+
+/** Mail sent while SMTP_URL is unset, readable at /dev/mailbox outside production. */
+export const devOutbox = pgTable("dev_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import path from "node:path";
+import type { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { AppDeps } from "./context.js";
+import type { Database } from "./db/database.js";
+import { MemoryCache, RedisCache } from "./lib/cache.js";
+import { MemoryRateLimiter, RedisRateLimiter } from "./lib/rate-limiter.js";
+import { type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+import { DiskStorage } from "./storage/storage.js";
+
+/** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
+export function buildDeps(config: Config, database: Database, options: { redis?: Redis | undefined; mailer?: Mailer } = {}): AppDeps {
+  const { redis } = options;
+  const from = `Dizilog <no-reply@${new URL(config.appUrl).hostname}>`;
+  return {
+    config,
+    database,
+    cache: redis ? new RedisCache(redis) : new MemoryCache(),
+    limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+    mailer: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, from) : new OutboxMailer(database.db)),
+    storage: new DiskStorage(path.join(config.dataDir, "uploads")),
+    now: () => new Date(),
+  };
+}

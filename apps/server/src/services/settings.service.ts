@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { LOCALES } from "@dizilog/shared";
+import type { UserRow } from "../auth/session.repository.js";
+import type { Db } from "../db/database.js";
+import { userSettings, users } from "../db/schema/index.js";
+import { isTimeZone } from "../presenters/viewer.js";
+
+/** The notification kinds of the spec (section 3, Notification). */
+export const NOTIFICATION_KINDS = [
+  "user_comment", "user_mention", "user_review", "user_followed", "episode_info", "date_change", "clip_added", "publish_post",
+  "role_changed", "new_show", "new_season", "new_badge", "watchlist", "episode_image", "music_added", "buzz",
+] as const;
+
+const bool = z.boolean();
+/** Every setting: its value schema and default. Keys stored on the user row are marked `column`. */
+const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: keyof UserRow }> = {
+  ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`notify_${kind}`, { schema: bool, default: true }])),
+  ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`email_${kind}`, { schema: bool, default: ["user_followed", "user_mention", "buzz"].includes(kind) }])),
+  theme: { schema: z.enum(["system", "light", "dark"]), default: "system" },
+  data_saver: { schema: bool, default: false },
+  language: { schema: z.enum(LOCALES), default: "en", column: "locale" },
+  title_pref: { schema: z.union([z.literal(0), z.literal(1)]), default: 0, column: "titlePref" },
+  spoilers: { schema: bool, default: false, column: "spoilers" },
+  time_zone: { schema: z.string().refine(isTimeZone), default: "Europe/Istanbul", column: "timeZone" },
+};
+
+export function isSettingKey(key: string): boolean {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** Every setting the user can change, with its current value. */
+export async function readSettings(db: Db, user: UserRow): Promise<Record<string, unknown>> {
+  const stored = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+  const values = new Map(stored.map((s) => [s.key, s.value]));
+  return Object.fromEntries(
+    Object.entries(SETTINGS).map(([key, def]) => [key, def.column ? user[def.column] : values.has(key) ? values.get(key) : def.default]),
+  );
+}
+
+/** Validates and saves one setting; answers false for an unknown key or a value of the wrong type. */
+export async function writeSetting(db: Db, user: UserRow, key: string, value: unknown): Promise<boolean> {
+  const def = SETTINGS[key];
+  if (!def) return false;
+  const parsed = def.schema.safeParse(value);
+  if (!parsed.success) return false;
+  if (def.column) {
+    await db.update(users).set({ [def.column]: parsed.data }).where(eq(users.id, user.id));
+  } else {
+    await db
+      .insert(userSettings)
+      .values({ userId: user.id, key, value: parsed.data })
+      .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: parsed.data } });
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
+import { localDate } from "../lib/time.js";
+
+/**
+ * Tracks shows for a user. Idempotent: a show already tracked is left as it is; counters (the
+ * show's trackers, the user's track count, today's trending activity) move only for new rows.
+ */
+export async function trackShows(db: Db, userId: number, showIds: number[], now: Date): Promise<number[]> {
+  const ids = [...new Set(showIds)];
+  if (!ids.length) return [];
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, ids));
+    const valid = existing.map((r) => r.id);
+    if (!valid.length) return [];
+    const added = await tx
+      .insert(trackedShows)
+      .values(valid.map((showId) => ({ userId, showId, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ showId: trackedShows.showId });
+    const addedIds = added.map((r) => r.showId);
+    if (addedIds.length) {
+      await tx.update(shows).set({ trackersCount: sql`${shows.trackersCount} + 1` }).where(inArray(shows.id, addedIds));
+      await tx.update(users).set({ trackCount: sql`${users.trackCount} + ${addedIds.length}` }).where(eq(users.id, userId));
+      const day = localDate(now);
+      await tx
+        .insert(showActivityDaily)
+        .values(addedIds.map((showId) => ({ showId, day, score: 1 })))
+        .onConflictDoUpdate({ target: [showActivityDaily.showId, showActivityDaily.day], set: { score: sql`${showActivityDaily.score} + 1` } });
+    }
+    return valid;
+  });
+}
+
+/** Untracks a show (idempotent). */
+export async function untrackShow(db: Db, userId: number, showId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(trackedShows)
+      .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)))
+      .returning({ showId: trackedShows.showId });
+    if (!removed.length) return;
+    await tx.update(shows).set({ trackersCount: sql`greatest(${shows.trackersCount} - 1, 0)` }).where(eq(shows.id, showId));
+    await tx.update(users).set({ trackCount: sql`greatest(${users.trackCount} - 1, 0)` }).where(eq(users.id, userId));
+  });
+}
+
+export async function isTracking(db: Db, userId: number, showId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ showId: trackedShows.showId })
+    .from(trackedShows)
+    .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)))
+    .limit(1);
+  return row !== undefined;
+}
