@@ -16,18 +16,14 @@ const ALLOWED = new Set(["png", "jpeg", "gif", "webp"]);
  */
 export async function storeAvatar(storage: Storage, userId: number, bytes: Buffer): Promise<string> {
   if (bytes.length > AVATAR_MAX_BYTES) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadSize);
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).metadata();
-    format = meta.format;
-    width = meta.width ?? 0;
-    height = meta.height ?? 0;
-  } catch (error) {
-    if (String((error as Error).message).includes("pixel limit")) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadDimensions);
-    throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadType);
-  }
+  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+    .metadata()
+    .catch(() => {
+      throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadType);
+    });
+  const format = meta.format;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
   if (!format || !ALLOWED.has(format)) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadType);
   if (!width || !height || width * height > MAX_PIXELS) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadDimensions);
 
