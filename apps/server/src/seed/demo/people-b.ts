@@ -24,6 +24,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "female"
   },
   {
+    "name": "Aytaç Şaşmaz",
+    "birthday": "1998-08-04",
+    "birthplace": "Manisa",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Bahadır Yenişehirlioğlu",
     "birthday": "1962-01-19",
     "birthplace": "Akhisar",
@@ -73,11 +80,25 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Berk Oktay",
+    "birthday": "1982-10-28",
+    "birthplace": "Ankara",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Berkun Oya",
     "birthday": "1977-03-03",
     "birthplace": "Bursa",
     "knownFor": "writing",
     "gender": "male"
+  },
+  {
+    "name": "Bige Önal",
+    "birthday": "1990-02-01",
+    "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "female"
   },
   {
     "name": "Birce Akalay",
@@ -97,6 +118,13 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Buğra Gülsoy",
     "birthday": "1982-02-22",
     "birthplace": "Ankara",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Burak Berkay Akgül",
+    "birthday": "1997-02-24",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "male"
   },
@@ -184,6 +212,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Erkan Bektaş",
+    "birthday": "1972-03-11",
+    "birthplace": "Ankara",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Ertan Saban",
     "birthday": "1977-12-04",
     "birthplace": "Skopje",
@@ -215,6 +250,13 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Funda Eryiğit",
     "birthday": "1984-11-06",
     "birthplace": "Zwolle",
+    "knownFor": "acting",
+    "gender": "female"
+  },
+  {
+    "name": "Gizem Karaca",
+    "birthday": "1992-09-07",
+    "birthplace": "İstanbul",
     "knownFor": "acting",
     "gender": "female"
   },
@@ -351,6 +393,13 @@ export const demoPeopleB: DemoPerson[] = [
     "gender": "male"
   },
   {
+    "name": "Murat Yıldırım",
+    "birthday": "1979-04-13",
+    "birthplace": "Konya",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
     "name": "Nail Kırmızıgül",
     "birthday": "1965-09-03",
     "birthplace": "Gaziantep",
@@ -368,6 +417,13 @@ export const demoPeopleB: DemoPerson[] = [
     "name": "Okan Yalabık",
     "birthday": "1978-12-13",
     "birthplace": "İstanbul",
+    "knownFor": "acting",
+    "gender": "male"
+  },
+  {
+    "name": "Onur Saylak",
+    "birthday": "1977-05-12",
+    "birthplace": "Ankara",
     "knownFor": "acting",
     "gender": "male"
   },

@@ -93,6 +93,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Seray Kaya", character: "Lena Hatun" },
       { person: "Didem Balçın", character: "Selcan Hatun" },
       { person: "Yurdaer Okur", character: "Balgay" },
+      { person: "Tamer Yiğit", character: "Ertuğrul Bey" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -124,6 +125,8 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kaan Urgancıoğlu", character: "Emir Kozcuoğlu" },
       { person: "Kerem Alışık", character: "Ayhan" },
       { person: "Zerrin Tekindor", character: "Leyla" },
+      { person: "Melisa Aslı Pamuk", character: "Asu Kozcuoğlu" },
+      { person: "Gizem Karaca", character: "Mercan" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -161,6 +164,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Nur Fettahoğlu", character: "Mahidevran Sultan" },
       { person: "Engin Öztürk", character: "Şehzade Selim" },
       { person: "Burcu Özberk", character: "Huricihan Sultan" },
+      { person: "Tuncel Kurtiz", character: "Ebussuud Efendi" },
     ],
     crew: [
       { person: "Meral Okay", role: "Creator" },
@@ -194,6 +198,8 @@ export const demoShowsA: DemoShow[] = [
       { person: "Cengiz Coşkun", character: "Turgut Alp" },
       { person: "Uğur Güneş", character: "Tuğtekin Bey" },
       { person: "Didem Balçın", character: "Selcan Hatun" },
+      { person: "Hülya Darcan", character: "Hayme Hatun" },
+      { person: "Gülsim Ali İlhan", character: "Aslıhan Hatun" },
     ],
     crew: [
       { person: "Mehmet Bozdağ", role: "Creator" },
@@ -251,6 +257,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Kerem Bürsin", character: "Serkan Bolat" },
       { person: "Melisa Döngel", character: "Ceren" },
       { person: "Neslihan Yeldan", character: "Aydan Bolat" },
+      { person: "Bige Önal", character: "Selin Atakan" },
     ],
     crew: [],
   },
@@ -314,6 +321,11 @@ export const demoShowsA: DemoShow[] = [
       { person: "Serpil Tamur", character: "Azize" },
       { person: "Melike İpek Yalova", character: "Müjgan Hekimoğlu" },
       { person: "Furkan Palalı", character: "Fikret Fekeli Yaman" },
+      { person: "Aras Şenol", character: "Çetin Ciğerci" },
+      { person: "Nazan Kesal", character: "Sevda Çağlayan" },
+      { person: "Altan Gördüm", character: "Haşmet Çolak" },
+      { person: "Esra Dermancıoğlu", character: "Behice" },
+      { person: "Erkan Bektaş", character: "Abdülkadir Keskin" },
     ],
     crew: [],
   },
@@ -367,6 +379,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Engin Öztürk", character: "Selim Yaşaran" },
       { person: "Fırat Çelik", character: "Mustafa Nalçalı" },
       { person: "Buğra Gülsoy", character: "Vural Namlı" },
+      { person: "Esra Dermancıoğlu", character: "Mukaddes" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -396,6 +409,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Haluk Bilginer", character: "Kenan Birkan" },
       { person: "Barış Falay", character: "Ali Kerpeten" },
       { person: "Bade İşçil", character: "Şebnem" },
+      { person: "Tuncel Kurtiz", character: "Ramiz Karaeski" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -425,6 +439,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Aras Bulut İynemli", character: "Yamaç Koçovalı" },
       { person: "Perihan Savaş", character: "Sultan Koçovalı" },
       { person: "Erkan Kolçak Köstendil", character: "Vartolu Saadettin" },
+      { person: "Erdal Beşikçioğlu", character: "İdris Koçovalı" },
     ],
     crew: [
       { person: "Toygar Işıklı", role: "Composer" },
@@ -454,6 +469,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Ebru Şahin", character: "Reyyan Şadoğlu" },
       { person: "Serdar Özer", character: "Cihan Şadoğlu" },
       { person: "Ayda Aksel", character: "Azize Aslanbey" },
+      { person: "Ayşegül Günay", character: "Füsun Aslanbey" },
     ],
     crew: [],
   },
@@ -870,6 +886,7 @@ export const demoShowsA: DemoShow[] = [
       { person: "Hazal Kaya", character: "Filiz Elibol" },
       { person: "Burak Deniz", character: "Barış Çağlar" },
       { person: "Feray Darıcı", character: "Melek" },
+      { person: "Nesrin Cavadzade", character: "Tülay" },
     ],
     crew: [],
   },

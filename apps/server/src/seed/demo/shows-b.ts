@@ -218,6 +218,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Mehmet Özgür",
         "character": "Nizamülmülk"
+      },
+      {
+        "person": "Gizem Karaca",
+        "character": "Evdokya"
       }
     ],
     "crew": []
@@ -352,6 +356,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Ebru Özkan",
         "character": "İpek Tekin"
+      },
+      {
+        "person": "Aytaç Şaşmaz",
+        "character": "Emre"
       }
     ],
     "crew": []
@@ -449,6 +457,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Bergüzar Korel",
         "character": "Azize"
+      },
+      {
+        "person": "Onur Saylak",
+        "character": "Tevfik"
       }
     ],
     "crew": []
@@ -682,6 +694,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Gürkan Uygun",
         "character": "Yıldırım"
+      },
+      {
+        "person": "Murat Yıldırım",
+        "character": "Ömer Atmaca"
       }
     ],
     "crew": []
@@ -1030,6 +1046,14 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Seray Kaya",
         "character": "Elif"
+      },
+      {
+        "person": "Berk Oktay",
+        "character": "Fırat"
+      },
+      {
+        "person": "Esra Dermancıoğlu",
+        "character": "Ümran"
       }
     ],
     "crew": []
@@ -1158,6 +1182,10 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Settar Tanrıöğen",
         "character": "Sadettin Hoca"
+      },
+      {
+        "person": "Bige Önal",
+        "character": "Hayrünnisa"
       }
     ],
     "crew": [
@@ -1517,6 +1545,18 @@ export const demoShowsB: DemoShow[] = [
       {
         "person": "Özge Yağız",
         "character": "Feraye"
+      },
+      {
+        "person": "Burak Berkay Akgül",
+        "character": "Yaman"
+      },
+      {
+        "person": "Gizem Karaca",
+        "character": "Güneş"
+      },
+      {
+        "person": "Erkan Bektaş",
+        "character": "Vural"
       }
     ],
     "crew": []
@@ -1612,5 +1652,13 @@ export const demoCouplesB: DemoCouple[] = [
       "Fahriye Evcen"
     ],
     "name": "Alparslan & Akça"
+  },
+  {
+    "show": "Safir",
+    "people": [
+      "Özge Yağız",
+      "Burak Berkay Akgül"
+    ],
+    "name": "FerYam"
   }
 ];
