@@ -5,7 +5,8 @@
  *                         [--database-url URL | --data-dir DIR] [--json]
  *
  * Migrates the database and seeds the 12 genres when needed, then writes networks, shows,
- * genres of shows, seasons, episodes, people, credits and 14 days of show activity with
+ * genres of shows, seasons, episodes, people, credits, 14 days of show activity and (with --users,
+ * once the accounts tables exist) verified fan accounts with
  * set-based SQL (INSERT … SELECT FROM generate_series) in one transaction, and ANALYZEs.
  *
  * Every "random" value comes from `dz_seed_rand(n, salt)`, a hash of the row number, so two runs
@@ -22,6 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { CREW_ROLES } from "@dizilog/shared";
+import { hashPassword } from "../src/auth/password.js";
 import { type Database, openDatabase } from "../src/db/database.js";
 import { slugify } from "../src/lib/slug.js";
 import { seedGenres } from "../src/seed/seed-demo.js";
@@ -434,6 +436,35 @@ function activitySql(base: Bases): string {
     on conflict do nothing`;
 }
 
+/** Password of every generated user (they are fans "fan<n>" with address fan<n>@example.test). */
+const USER_PASSWORD = "dizilog-bench";
+/** Countries of the generated users, weighted by repetition (ISO 3166-1 alpha-2). */
+const USER_COUNTRIES = [...Array<string>(8).fill("TR"), "AZ", "DE", "NL", "GB", "US", "FR", "ES", "AR", "MX", "BR", "GR", "BG", "IT", "PK", "SA", "EG"];
+/** The columns usersSql fills; a required column outside this list means the schema moved on. */
+const USER_COLUMNS = ["name", "username", "slug", "email", "email_verified_at", "password_hash", "country", "birthday", "time_zone", "locale", "is_onboarded"];
+
+/** Verified, onboarded fans with Turkish names; tracking, ratings … are not generated yet. */
+function usersSql(count: number, base: number, passwordHash: string): string {
+  return `
+    insert into users (${USER_COLUMNS.join(", ")})
+    select (case when dz_seed_rand(n, 80) < 0.6 then dz_seed_pick(${textArray(FEMALE_NAMES)}, n, 81)
+                 else dz_seed_pick(${textArray(MALE_NAMES)}, n, 81) end) || ' ' || dz_seed_pick(${textArray(SURNAMES)}, n, 82),
+           'fan' || n,
+           'fan' || n,
+           'fan' || n || '@example.test',
+           now(),
+           ${literal(passwordHash)},
+           dz_seed_pick(${textArray(USER_COUNTRIES)}, n, 83),
+           case when dz_seed_rand(n, 84) < 0.3 then null
+                else date '1960-01-01' + floor(dz_seed_rand(n, 85) * 45 * 365)::integer end,
+           'Europe/Istanbul',
+           case when dz_seed_rand(n, 86) < 0.7 then 'tr' else 'en' end,
+           true
+    from generate_series(${base + 1}, ${base + count}) as n
+    order by n
+    on conflict do nothing`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Running it
 
@@ -485,6 +516,28 @@ async function seedScale(options: Options, log: (line: string) => void = console
     };
     if (base.show > 0) log(`  the catalog already holds shows (highest id ${base.show}); the new ones are added after them`);
 
+    // Accounts: generated when the users table exists and needs no column this script does not fill.
+    let users = options.users === 0 ? "none asked" : "";
+    let userBase = 0;
+    let passwordHash = "";
+    if (options.users > 0) {
+      const required = (
+        await database.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+           where table_schema = 'public' and table_name = 'users' and is_nullable = 'NO'
+             and column_default is null and is_generated = 'NEVER' and is_identity = 'NO'`,
+        )
+      ).rows.map((r) => r.column_name);
+      const tableExists = (await scalar(database, "select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'users'")) > 0;
+      const unknown = required.filter((c) => !USER_COLUMNS.includes(c));
+      if (!tableExists) users = `${options.users.toLocaleString("en-US")} asked: not applicable (no accounts tables yet)`;
+      else if (unknown.length) users = `${options.users.toLocaleString("en-US")} asked: not generated (users needs ${unknown.join(", ")}, unknown to this script)`;
+      else {
+        userBase = await scalar(database, "select coalesce(max(id), 0) as n from users");
+        passwordHash = await hashPassword(USER_PASSWORD);
+      }
+    }
+
     const steps: Step[] = [];
     const created: Record<string, number> = {};
     await database.db.transaction(async (tx) => {
@@ -530,21 +583,19 @@ async function seedScale(options: Options, log: (line: string) => void = console
           `select count(*) as n from show_activity_daily where show_id > ${base.show}`,
         );
       }
+      if (passwordHash) {
+        await step("users", "users", usersSql(options.users, userBase, passwordHash), `select count(*) as n from users where id > ${userBase}`);
+        users = `${(created.users ?? 0).toLocaleString("en-US")} fans (fan<n>@example.test, password "${USER_PASSWORD}"); tracking not generated`;
+      }
       for (const text of DROP_HELPERS) await run(text);
     });
 
     const t0 = performance.now();
-    await database.exec("analyze networks, genres, shows, show_genres, seasons, episodes, people, credits, show_activity_daily");
+    const analyzed = ["networks", "genres", "shows", "show_genres", "seasons", "episodes", "people", "credits", "show_activity_daily"];
+    if (created.users) analyzed.push("users");
+    await database.exec(`analyze ${analyzed.join(", ")}`);
     log(`  ${"analyze".padEnd(22)} ${"".padStart(10)}   ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s`);
 
-    // Accounts do not exist yet: users are accepted as an argument and reported, not generated.
-    const usersTable = await scalar(database, "select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'users'");
-    const users =
-      options.users === 0
-        ? "none asked"
-        : usersTable === 0
-          ? `${options.users.toLocaleString("en-US")} asked: not applicable (no accounts tables yet)`
-          : `${options.users.toLocaleString("en-US")} asked: not generated (this script does not write accounts yet)`;
     log(`  users: ${users}`);
 
     const totals = {

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://") });
   await app.register(rateLimit, {
     global: false,

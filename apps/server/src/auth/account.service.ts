@@ -43,16 +43,14 @@ export async function updateAccount(
   if (newEmail && (await emailTaken(db, newEmail, user.id))) errors.email = [ACCOUNT_MESSAGES.emailTaken];
   if (Object.keys(errors).length) throw new AppError("validation", Object.values(errors)[0]![0], errors);
 
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (newEmail) await sendVerificationCode(deps, updated!, newEmail, "changeEmail");
-  return { user: updated!, emailPending: Boolean(newEmail) };
+  const changes = {
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
+  };
+  // An email-only change (or an empty form) updates no column: an empty SET is a database error.
+  const updated = Object.keys(changes).length ? (await db.update(users).set(changes).where(eq(users.id, user.id)).returning())[0]! : user;
+  if (newEmail) await sendVerificationCode(deps, updated, newEmail, "changeEmail");
+  return { user: updated, emailPending: Boolean(newEmail) };
 }
 
 /** Starts two-factor: a new secret (shown once) that becomes active only when a code confirms it. */

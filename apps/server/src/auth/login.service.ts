@@ -20,11 +20,11 @@ const CHALLENGE_ATTEMPTS = 5;
  * account). A wrong login and a wrong password answer the same message after the same work.
  */
 export async function checkCredentials(deps: Pick<AppDeps, "database" | "limiter">, login: string, password: string, ip: string): Promise<UserRow> {
-  await enforceLimits(deps.limiter, [
-    { key: `login:ip:${ip}`, max: 25, windowSeconds: FIVE_MINUTES },
-    { key: `login:account:${login.trim().toLowerCase()}`, max: 25, windowSeconds: FIVE_MINUTES },
-  ]);
+  await enforceLimits(deps.limiter, [{ key: `login:ip:${ip}`, max: 25, windowSeconds: FIVE_MINUTES }]);
   const user = await findUserByLogin(deps.database.db, login);
+  // Counted per account, not per spelling: its email and its username share one budget.
+  const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+  await enforceLimits(deps.limiter, [{ key: `login:account:${account}`, max: 25, windowSeconds: FIVE_MINUTES }]);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !ok) throw new AppError("validation", ACCOUNT_MESSAGES.loginFailed);
   return user;

@@ -17,6 +17,8 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
       root: WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
       },

@@ -51,7 +51,7 @@ export async function peopleBornInMonth(db: Db, month: number, fromDay: number):
 
 export async function searchPeople(db: Db, keyword: string, limit: number): Promise<PersonRow[]> {
   const kw = sql`dz_normalize(${keyword})`;
-  const text = sql`dz_normalize(${people.name})`;
+  const text = people.searchText;
   return db
     .select()
     .from(people)

@@ -64,7 +64,16 @@ export interface ExplorePage {
   total: number;
 }
 
-/** Explore: one page of shows matching the filters, in the chosen order (every order ends with id). */
+/** How many shows match the explore filters. */
+export async function countShows(db: Db, filters: ExploreFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(shows).where(exploreConditions(filters));
+  return row?.total ?? 0;
+}
+
+/**
+ * Explore: one page of shows matching the filters, in the chosen order (every order ends with id).
+ * `knownTotal` skips the count when the caller has it (cached per filter set).
+ */
 export async function exploreShows(
   db: Db,
   filters: ExploreFilters,
@@ -72,11 +81,11 @@ export async function exploreShows(
   pageNumber: number,
   perPage: number,
   trendingSince: string,
+  knownTotal?: number,
 ): Promise<ExplorePage> {
   const where = exploreConditions(filters);
   const offset = (pageNumber - 1) * perPage;
-  const [totalRow] = await db.select({ total: count() }).from(shows).where(where);
-  const total = totalRow?.total ?? 0;
+  const total = knownTotal ?? (await countShows(db, filters));
   if (total === 0 || offset >= total) return { rows: [], total };
 
   const base = selectShows(db).$dynamic();

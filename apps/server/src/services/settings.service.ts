@@ -40,7 +40,8 @@ export async function readSettings(db: Db, user: UserRow): Promise<Record<string
 
 /** Validates and saves one setting; answers false for an unknown key or a value of the wrong type. */
 export async function writeSetting(db: Db, user: UserRow, key: string, value: unknown): Promise<boolean> {
-  const def = SETTINGS[key];
+  // Own keys only: `__proto__` or `toString` must not reach Object.prototype.
+  const def = isSettingKey(key) ? SETTINGS[key] : undefined;
   if (!def) return false;
   const parsed = def.schema.safeParse(value);
   if (!parsed.success) return false;

@@ -16,7 +16,9 @@ const ALLOWED = new Set(["png", "jpeg", "gif", "webp"]);
  */
 export async function storeAvatar(storage: Storage, userId: number, bytes: Buffer): Promise<string> {
   if (bytes.length > AVATAR_MAX_BYTES) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadSize);
-  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+  // The header only, without sharp's pixel limit: over it, sharp throws an error that would read
+  // as a wrong type; the dimension check below answers it. Decoding (below) keeps the limit.
+  const meta = await sharp(bytes, { limitInputPixels: false, failOn: "error" })
     .metadata()
     .catch(() => {
       throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadType);

@@ -129,9 +129,9 @@ export function ExplorePage() {
         ) : (
           <div aria-busy={query.isFetching} className={query.isFetching ? "opacity-60 transition-opacity" : ""}>
             <ul className={view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" : "flex flex-col gap-3"}>
-              {query.data.data.map((show) => (
+              {query.data.data.map((show, index) => (
                 <li key={show.id}>
-                  <ShowCard show={show} layout={view} />
+                  <ShowCard show={show} layout={view} priority={index === 0 ? "high" : index < 5 ? "eager" : undefined} />
                 </li>
               ))}
             </ul>

@@ -60,6 +60,12 @@ export const shows = pgTable(
     trackersCount: integer("trackers_count").notNull().default(0),
     votesCount: integer("votes_count").notNull().default(0),
     ratingSum: numeric("rating_sum", { precision: 12, scale: 1, mode: "number" }).notNull().default(0),
+    /** The rating as shown (0 without votes, else the mean to one decimal), kept by PostgreSQL itself. */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
+      sql`case when votes_count = 0 then 0 else round(rating_sum / votes_count, 1) end`,
+    ),
+    /** Normalized titles for search (no Turkish letters, lower case), kept by PostgreSQL itself. */
+    searchText: text("search_text").generatedAlwaysAs(sql`dz_normalize(original_title || ' ' || title)`),
     /** Whether the demo schedule keeper extends this show's last season (demo catalog only). */
     demoAiring: integer("demo_airing").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +73,9 @@ export const shows = pgTable(
   (t) => [
     index("shows_network_idx").on(t.networkId),
     index("shows_year_idx").on(t.year),
-    index("shows_popular_idx").on(t.trackersCount.desc(), t.id),
+    index("shows_popular_idx").on(t.trackersCount.desc().nullsFirst(), t.id),
+    index("shows_rating_idx").on(t.rating.desc().nullsFirst(), t.votesCount.desc().nullsFirst(), t.id),
+    index("shows_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("shows_premiered_idx").on(t.premiered.desc(), t.id),
     check("shows_type_check", sql`${t.type} in ('primetime','daily','digital')`),
   ],
@@ -135,8 +143,10 @@ export const people = pgTable(
     birthplace: text("birthplace"),
     knownFor: text("known_for"),
     gender: text("gender"),
+    searchText: text("search_text").generatedAlwaysAs(sql`dz_normalize(name)`),
   },
   (t) => [
+    index("people_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("people_birthday_md_idx").on(sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`),
   ],
 );

@@ -81,7 +81,8 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await enforceLimits(deps.limiter, [{ key: `reset:email:${request.body.email}`, max: 5, windowSeconds: 30 * 60 }]);
+      // Its own count: sharing the forgot counter would lock out a user who asked for 5 links.
+      await enforceLimits(deps.limiter, [{ key: `reset-submit:email:${request.body.email}`, max: 5, windowSeconds: 30 * 60 }]);
       await resetPassword(deps, request.body.email, request.body.token, request.body.password);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },

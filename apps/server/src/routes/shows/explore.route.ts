@@ -4,7 +4,7 @@ import type { RouteModule } from "../../http/types.js";
 import { paginationMeta } from "../../lib/pagination.js";
 import { addDays, localDate } from "../../lib/time.js";
 import { type Viewer, viewerOf } from "../../presenters/viewer.js";
-import { exploreShows, findShowsByIds, popularShows } from "../../repositories/show.repository.js";
+import { countShows, exploreShows, findShowsByIds, popularShows } from "../../repositories/show.repository.js";
 import { presentShowList } from "../../services/show-list.service.js";
 import { remember } from "../../lib/cache.js";
 
@@ -22,7 +22,9 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
       genreIds: [...query["genres[]"], ...query.genres],
     };
     const since = addDays(localDate(viewer.now), -LIMITS.trendingDays);
-    const { rows, total } = await exploreShows(database.db, filters, query.sort_by, query.page, query.per_page, since);
+    // Totals change slowly and cost a scan of the filtered set: cached a minute per filter set.
+    const knownTotal = await remember(cache, `explore-total:${JSON.stringify(filters)}`, 60, () => countShows(database.db, filters));
+    const { rows, total } = await exploreShows(database.db, filters, query.sort_by, query.page, query.per_page, since, knownTotal);
     const data = await presentShowList(database.db, rows, { genres: query.include.has("genres") }, viewer);
     return { data, meta: paginationMeta(data.length, query.page, query.per_page, total) };
   };

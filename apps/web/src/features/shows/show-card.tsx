@@ -6,16 +6,20 @@ import { RatingBadge } from "./rating-badge";
 export interface ShowCardProps {
   show: Show;
   layout?: "grid" | "list";
+  /** Above the fold: load at once (the first one with high priority), not lazily. */
+  priority?: "high" | "eager";
 }
 
 /** A show in a grid (poster, title, year) or a list row (with network, genres and synopsis). */
-export function ShowCard({ show, layout = "grid" }: ShowCardProps) {
+export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority === "high" ? "high" : undefined;
   const { t } = useTranslation();
   if (layout === "list") {
     return (
       <article className="flex gap-4 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
         <Link to={show.url} className="shrink-0">
-          <img src={show.poster} alt="" width={80} height={120} loading="lazy" className="h-30 w-20 rounded-md object-cover" />
+          <img src={show.poster} alt="" width={80} height={120} loading={loading} fetchPriority={fetchPriority} className="h-30 w-20 rounded-md object-cover" />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">
@@ -41,7 +45,8 @@ export function ShowCard({ show, layout = "grid" }: ShowCardProps) {
             alt=""
             width={300}
             height={450}
-            loading="lazy"
+            loading={loading}
+            fetchPriority={fetchPriority}
             className="aspect-[2/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
           {show.status === "Running" && (
