@@ -82,6 +82,27 @@ async function audit(url, preset) {
 }
 
 /**
+ * The page elements an audit points at (selector and HTML snippet), at most `max`.
+ * @param {unknown} details
+ * @param {number} max
+ * @returns {string[]}
+ */
+function nodesOf(details, max) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {any} */ value) => {
+    if (found.length >= max || !value || typeof value !== "object") return;
+    if (value.type === "node" && (value.selector || value.snippet)) {
+      found.push(`${value.selector ?? ""} ${String(value.snippet ?? "").slice(0, 140)}`.trim());
+      return;
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child);
+  };
+  walk(details);
+  return found;
+}
+
+/**
  * Scores, key metrics and the audits that cost points, per category.
  * @param {import("lighthouse").Result} lhr
  */
@@ -108,6 +129,7 @@ function summarize(lhr) {
     .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue }));
   return {
     version: lhr.lighthouseVersion,
+    elements: { lcp: nodesOf(lhr.audits["largest-contentful-paint-element"]?.details, 1), layoutShifts: nodesOf(lhr.audits["layout-shifts"]?.details, 3) },
     scores,
     metrics: {
       FCP: metric("first-contentful-paint"),
@@ -217,6 +239,8 @@ async function main() {
       (r.summary?.losing[id] ?? []).map((a) => `    [${id}] ${a.title}${a.display ? ` (${a.display})` : ""}: score ${Math.round((a.score ?? 0) * 100)}`),
     );
     for (const a of r.summary.diagnostics) lines.push(`    [performance diagnostic] ${a.title}${a.display ? ` (${a.display})` : ""}`);
+    for (const e of r.summary.elements.lcp) lines.push(`    LCP element: ${e}`);
+    for (const e of r.summary.elements.layoutShifts) lines.push(`    layout shift: ${e}`);
     if (lines.length) console.log(`\n  audits that cost points on ${r.page} (${r.preset}):\n${lines.join("\n")}`);
     if (r.summary.runtimeError) console.log(`    runtime error: ${r.summary.runtimeError}`);
     for (const w of r.summary.warnings ?? []) console.log(`    warning: ${w}`);
