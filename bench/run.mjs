@@ -436,6 +436,10 @@ async function main() {
   if (js) log(`initial JS ${fmt(js.gzipKB, 1)} KB gzip / ${INITIAL_JS_BUDGET_KB} KB: ${js.pass ? "PASS" : "FAIL"}`);
   log(`load average at start ${loadAtStart}, at end ${loadAverage()} (${os.cpus().length} CPUs)`);
   log(`results written to ${path.relative(ROOT, file)}; whole run ${secondsSince(started)} s`);
+
+  // Sign-in latency (argon2id included), in its own script: it needs accounts and its own server.
+  log("\n================ sign-in ================");
+  spawnSync(process.execPath, [path.join(ROOT, "bench/sign-in.mjs")], { stdio: "inherit" });
 }
 
 main().catch((error) => {

@@ -64,7 +64,7 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
-    trustProxy: deps.config.env === "production",
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_000_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TVMAZE_URL: z.string().url().default("https://api.tvmaze.com"),
+  /** "true" (or a hop count / address list) only behind a proxy that sets X-Forwarded-For. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
@@ -26,6 +28,8 @@ export type Config = {
   redisUrl: string | undefined;
   tvmazeUrl: string;
   logLevel: string;
+  /** Fastify's trustProxy: off by default, or anyone could pick their address and dodge rate limits. */
+  trustProxy: boolean | number | string;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -42,5 +46,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL || undefined,
     tvmazeUrl: parsed.TVMAZE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
