@@ -56,3 +56,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
+
+/** The newest mail sent to an address (waits for it), decoded enough to read codes and links. */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+  const { decodeMail } = await import("./mail-catcher.js");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${inject("mailUrl")}/mail?to=${encodeURIComponent(to)}`);
+    if (res.ok) {
+      const mail = (await res.json()) as { raw: string };
+      return decodeMail(mail.raw);
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startMailCatcher } from "./mail-catcher.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    mailUrl: string;
   }
 }
 
@@ -15,9 +17,10 @@ const root = path.resolve(import.meta.dirname, "..");
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dizilog-e2e-"));
+  const mail = await startMailCatcher();
   const port = 3100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: mail.smtpUrl },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;
@@ -34,9 +37,11 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("mailUrl", mail.httpUrl);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
