@@ -11,7 +11,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TVMAZE_URL: z.string().url().default("https://api.tvmaze.com"),
-  /** "true" (or a hop count / address list) only behind a proxy that sets X-Forwarded-For. */
+  /** "true" (or a list of proxy addresses) only behind a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
@@ -29,7 +29,7 @@ export type Config = {
   tvmazeUrl: string;
   logLevel: string;
   /** Fastify's trustProxy: off by default, or anyone could pick their address and dodge rate limits. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -50,8 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === "false") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === "true" ? true : value;
 }

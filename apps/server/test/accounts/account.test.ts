@@ -400,3 +400,16 @@ describe("DELETE /api/me", () => {
     expect((await new Client(env.app).delete("/api/me", { password: PASSWORD })).statusCode).toBe(401);
   });
 });
+
+describe("show as seen by a signed-in user", () => {
+  it("carries is_tracking (and user_rating) only for a signed-in viewer", async () => {
+    const anon = await env.app.inject({ method: "GET", url: "/api/shows/ezel" });
+    expect(anon.json().data).not.toHaveProperty("is_tracking");
+    const { client } = await makeVerifiedUser(env);
+    expect((await client.get("/api/shows/ezel")).json().data.is_tracking).toBe(false);
+    expect((await client.post("/api/shows/ezel/track")).json().data.is_tracking).toBe(true);
+    const show = (await client.get("/api/shows/ezel")).json().data;
+    expect(show.is_tracking).toBe(true);
+    expect(show.user_rating).toBeNull();
+  });
+});

@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 
 /** Posts a registration from a fresh client (and address, so the sign-up limit stays out of the way). */
-const attempt = (body: Record<string, unknown>) => new Client(env.app).post("/api/auth/register", body);
+const attempt = (body: object) => new Client(env.app).post("/api/auth/register", body);
 
 /** Expects a 422 naming `field` with `message` (also the top-level message when it is the only error). */
-async function expectRefused(body: Record<string, unknown>, field: string, message: string) {
+async function expectRefused(body: object, field: string, message: string) {
   const res = await attempt(body);
   expect(res.statusCode, res.body).toBe(422);
   expect(res.json().errors?.[field]).toContain(message);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
 import { buildApp } from "../../src/app.js";
 import { requireVerified } from "../../src/auth/auth-plugin.js";
-import { AppError } from "../../src/errors.js";
+import type { AppError } from "../../src/errors.js";
 import { type AccountsEnv, Client, TestClock, mailedCode, makeVerifiedUser, register, startAccountsApp } from "./helpers.js";
 
 const clock = new TestClock();

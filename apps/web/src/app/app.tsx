@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
+import { AuthModalProvider } from "../features/auth/auth-modal-context";
 import { ToastProvider } from "../ui/toast";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./router";
@@ -9,7 +10,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AppRoutes />
+        <AuthModalProvider>
+          <AppRoutes />
+        </AuthModalProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

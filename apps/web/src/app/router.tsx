@@ -1,20 +1,41 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
+import { loadPageTexts } from "../i18n";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { AppShell } from "../layout/app-shell";
 import { ExplorePage } from "../pages/explore-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { RouteErrorBoundary } from "../pages/route-error-page";
+import { RequireAuth } from "../features/auth/require-auth";
+
+/** A page loaded on demand, together with the page texts of the current language. */
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadPageTexts()]);
+    return { default: module[name] };
+  });
+}
 
 // Explore is the landing page and stays in the main bundle; other pages load on demand.
-const ShowPage = lazy(() => import("../pages/show-page").then((m) => ({ default: m.ShowPage })));
-const SeasonPage = lazy(() => import("../pages/season-page").then((m) => ({ default: m.SeasonPage })));
-const EpisodePage = lazy(() => import("../pages/episode-page").then((m) => ({ default: m.EpisodePage })));
-const PersonPage = lazy(() => import("../pages/person-page").then((m) => ({ default: m.PersonPage })));
-const GenrePage = lazy(() => import("../pages/genre-page").then((m) => ({ default: m.GenrePage })));
-const SearchPage = lazy(() => import("../pages/search-page").then((m) => ({ default: m.SearchPage })));
-const BirthdaysPage = lazy(() => import("../pages/birthdays-page").then((m) => ({ default: m.BirthdaysPage })));
-const MobilePage = lazy(() => import("../pages/mobile-page").then((m) => ({ default: m.MobilePage })));
-const ContactPage = lazy(() => import("../pages/contact-page").then((m) => ({ default: m.ContactPage })));
+const ShowPage = lazyPage(() => import("../pages/show-page"), "ShowPage");
+const SeasonPage = lazyPage(() => import("../pages/season-page"), "SeasonPage");
+const EpisodePage = lazyPage(() => import("../pages/episode-page"), "EpisodePage");
+const PersonPage = lazyPage(() => import("../pages/person-page"), "PersonPage");
+const GenrePage = lazyPage(() => import("../pages/genre-page"), "GenrePage");
+const SearchPage = lazyPage(() => import("../pages/search-page"), "SearchPage");
+const BirthdaysPage = lazyPage(() => import("../pages/birthdays-page"), "BirthdaysPage");
+const MobilePage = lazyPage(() => import("../pages/mobile-page"), "MobilePage");
+const ContactPage = lazyPage(() => import("../pages/contact-page"), "ContactPage");
+// Accounts
+const LoginRoute = lazyPage(() => import("../pages/login-route"), "LoginRoute");
+const RegisterPage = lazyPage(() => import("../pages/register-page"), "RegisterPage");
+const VerifyEmailPage = lazyPage(() => import("../pages/verify-email-page"), "VerifyEmailPage");
+const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../pages/reset-password-page"), "ResetPasswordPage");
+const UserProfilePage = lazyPage(() => import("../pages/user-profile-page"), "UserProfilePage");
+const SettingsPage = lazyPage(() => import("../pages/settings-page"), "SettingsPage");
+const OnboardingWelcomePage = lazyPage(() => import("../pages/onboarding-welcome-page"), "OnboardingWelcomePage");
+const OnboardingWatchlistPage = lazyPage(() => import("../pages/onboarding-watchlist-page"), "OnboardingWatchlistPage");
+const OnboardingCompletePage = lazyPage(() => import("../pages/onboarding-complete-page"), "OnboardingCompletePage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -39,6 +60,18 @@ export function AppRoutes() {
             <Route path="birthdays" element={<BirthdaysPage />} />
             <Route path="mobile" element={<MobilePage />} />
             <Route path="contact-us" element={<ContactPage />} />
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="verify-email" element={<RequireAuth><VerifyEmailPage /></RequireAuth>} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="user/:slug" element={<UserProfilePage />} />
+            <Route path="settings" element={<Navigate to="/settings/profile" replace />} />
+            <Route path="settings/:section" element={<RequireAuth><SettingsPage /></RequireAuth>} />
+            <Route path="onboarding" element={<Navigate to="/onboarding/welcome" replace />} />
+            <Route path="onboarding/welcome" element={<RequireAuth><OnboardingWelcomePage /></RequireAuth>} />
+            <Route path="onboarding/watchlist" element={<RequireAuth><OnboardingWatchlistPage /></RequireAuth>} />
+            <Route path="onboarding/complete" element={<RequireAuth><OnboardingCompletePage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -4,15 +4,21 @@ import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shar
 import en from "./locales/en.json";
 
 const STORAGE_KEY = "dz-locale";
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(["./locales/*.json", "./locales/pages/*.json"]);
+
+/**
+ * Two namespaces per language: `translation` (the shell, explore and sign-in, needed for the first
+ * paint; English bundled) and `pages` (every other page's texts, loaded with the page).
+ */
+export const PAGES_NAMESPACE = "pages";
 
 /** Locale files are loaded on demand; English is bundled because every language falls back to it. */
 const lazyBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const file = LOCALE_ALIASES[language as Locale] ?? language;
-    const load = loaders[`./locales/${file}.json`];
+    const load = loaders[namespace === PAGES_NAMESPACE ? `./locales/pages/${file}.json` : `./locales/${file}.json`];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -57,6 +63,10 @@ export async function initI18n(): Promise<typeof i18next> {
       load: "currentOnly",
       partialBundledLanguages: true,
       resources: { en: { translation: en } },
+      ns: ["translation"],
+      defaultNS: "translation",
+      // Page texts are looked up in `pages` when the key is not a shell text.
+      fallbackNS: PAGES_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -66,4 +76,9 @@ export async function initI18n(): Promise<typeof i18next> {
     applyDocumentLanguage(lng);
   });
   return i18next;
+}
+
+/** Resolves once the page texts of the current language are loaded (lazy pages wait for it). */
+export function loadPageTexts(): Promise<void> {
+  return i18next.loadNamespaces(PAGES_NAMESPACE);
 }

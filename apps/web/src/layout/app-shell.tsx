@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { LoginModalHost } from "../features/auth/login-modal-host";
+import { VerifyBanner } from "../features/auth/verify-banner";
 import { Loader } from "../ui/states";
 import { BackToTop } from "./back-to-top";
 import { CookieConsent } from "./cookie-consent";
@@ -20,6 +22,7 @@ export function AppShell() {
         {t("common.skipToContent")}
       </a>
       <Header />
+      <VerifyBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Loader />}>
           <Outlet />
@@ -28,6 +31,7 @@ export function AppShell() {
       <Footer />
       <BackToTop />
       <CookieConsent />
+      <LoginModalHost />
     </div>
   );
 }

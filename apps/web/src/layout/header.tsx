@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useMe } from "../features/auth/api";
+import { HeaderAccount } from "../features/auth/header-account";
+import { MobileAccountMenu } from "../features/auth/mobile-account-menu";
+import { useLogoutAction } from "../features/auth/use-logout-action";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
@@ -14,16 +18,25 @@ const NAV = [
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const me = useMe();
+  // A failed fetch of the user counts as a visitor here: the header must still offer "Log in".
+  const user = me.isPending ? undefined : (me.data ?? null);
+  const { logOut, loggingOut } = useLogoutAction();
+  const handleCloseMenu = () => setMenuOpen(false);
+  const handleMobileLogOut = () => {
+    setMenuOpen(false);
+    logOut();
+  };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 dark:text-brand-500" : "hover:text-brand-700 dark:hover:text-brand-500"}`;
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/explore" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-500">
+        <Link to="/explore" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-500">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Dizilog</span>
         </Link>
-        <nav aria-label={t("nav.main")} className="hidden md:block">
+        <nav aria-label={t("nav.main")} className="hidden shrink-0 md:block">
           <ul className="flex">
             {NAV.map((item) => (
               <li key={item.to}>
@@ -34,12 +47,18 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-1 justify-end">
+        <div className="flex min-w-0 flex-1 justify-end">
           <HeaderSearch />
         </div>
         <div className="hidden items-center gap-1 md:flex">
-          <LanguageSwitcher id="language-header" />
+          {/* Narrower between md and lg, where the account corner also needs room. */}
+          <div className="[&_select]:max-w-28 lg:[&_select]:max-w-none">
+            <LanguageSwitcher id="language-header" />
+          </div>
           <ThemeToggle />
+          <div className="ms-1 flex items-center">
+            <HeaderAccount user={user} onLogOut={logOut} loggingOut={loggingOut} />
+          </div>
         </div>
         <button
           type="button"
@@ -57,12 +76,15 @@ export function Header() {
           <ul className="flex flex-col">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink to={item.to} className={linkClass} onClick={handleCloseMenu}>
                   {t(item.key)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <div className="mt-3 border-t border-zinc-200 pt-3 dark:border-zinc-800">
+            <MobileAccountMenu user={user} onNavigate={handleCloseMenu} onLogOut={handleMobileLogOut} loggingOut={loggingOut} />
+          </div>
           <div className="mt-3 flex items-center justify-between">
             <LanguageSwitcher id="language-mobile" />
             <ThemeToggle />

@@ -14,6 +14,7 @@ import {
   latestAiredEpisodes,
 } from "../../repositories/episode.repository.js";
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
+import { isTracking } from "../../services/tracking.service.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -38,14 +39,16 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!row) throw new AppError("not_found");
       const { include } = request.query;
       const wantsCredits = include.has("cast") || include.has("crew");
-      const [seasons, genres, credits] = await Promise.all([
+      const userId = request.auth?.user.id;
+      const [seasons, genres, credits, tracking] = await Promise.all([
         seasonsOfShows(db, [row.id]),
         include.has("genres") ? genresOfShows(db, [row.id]) : undefined,
         wantsCredits ? creditsOfShow(db, row.id) : undefined,
+        userId !== undefined ? isTracking(db, userId, row.id) : undefined,
       ]);
       const show = presentShow(
         row,
-        { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits },
+        { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits, isTracking: tracking, userRating: userId !== undefined ? null : undefined },
         viewerOf(request, now()),
       );
       if (!include.has("cast")) delete show.cast;

@@ -1,0 +1,104 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { User } from "@dizilog/shared/api";
+import { useTwoFactorLogin } from "./api";
+import { errorMessage, fieldErrors } from "./api-errors";
+import { CodeInput, isCompleteCode } from "./code-input";
+import { TEXT_BUTTON } from "./styles";
+import { SubmitButton } from "./submit-button";
+import { TextInput } from "./text-input";
+
+export type TwoFactorMode = "code" | "recovery";
+
+export interface TwoFactorFormProps {
+  mode: TwoFactorMode;
+  onModeChange: (mode: TwoFactorMode) => void;
+  onSignedIn: (user: User) => void;
+  onBack: () => void;
+}
+
+/** The second sign-in step: the authenticator's 6-digit code, or one recovery code (switchable). */
+export function TwoFactorForm({ mode, onModeChange, onSignedIn, onBack }: TwoFactorFormProps) {
+  const { t } = useTranslation();
+  const mutation = useTwoFactorLogin();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [recoveryCode, setRecoveryCode] = useState("");
+  const [clientError, setClientError] = useState<string>();
+
+  // The field of the current mode takes focus when the step opens and after each switch.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [mode]);
+
+  const handleSwitch = () => {
+    mutation.reset();
+    setClientError(undefined);
+    setCode("");
+    setRecoveryCode("");
+    onModeChange(mode === "code" ? "recovery" : "code");
+  };
+
+  const handleChange = (value: string) => {
+    if (mode === "code") setCode(value);
+    else setRecoveryCode(value);
+    setClientError(undefined);
+    if (mutation.isError) mutation.reset();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === "code" && !isCompleteCode(code)) {
+      setClientError(t("auth.twoFactor.codeFormat"));
+      inputRef.current?.focus();
+      return;
+    }
+    if (mode === "recovery" && !recoveryCode.trim()) {
+      setClientError(t("errors.requiredField"));
+      inputRef.current?.focus();
+      return;
+    }
+    mutation.mutate(mode === "code" ? { code } : { recovery_code: recoveryCode.trim() }, {
+      onSuccess: (result) => onSignedIn(result.data),
+      onError: () => inputRef.current?.select(),
+    });
+  };
+
+  const serverError = mutation.isError
+    ? (fieldErrors(mutation.error)[mode === "code" ? "code" : "recovery_code"] ?? errorMessage(mutation.error, t("errors.default")))
+    : undefined;
+  const error = clientError ?? serverError;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
+      {mode === "code" ? (
+        <CodeInput id="two-factor-code" label={t("auth.twoFactor.code")} value={code} onChange={handleChange} error={error} inputRef={inputRef} />
+      ) : (
+        <TextInput
+          inputRef={inputRef}
+          id="two-factor-recovery"
+          name="recovery_code"
+          label={t("auth.twoFactor.recoveryCode")}
+          value={recoveryCode}
+          onChange={handleChange}
+          error={error}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          dir="ltr"
+          required
+        />
+      )}
+      <SubmitButton label={t("auth.twoFactor.submit")} busyLabel={t("auth.twoFactor.submitting")} busy={mutation.isPending} className="w-full" />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" onClick={handleSwitch} className={TEXT_BUTTON}>
+          {mode === "code" ? t("auth.twoFactor.useRecovery") : t("auth.twoFactor.useApp")}
+        </button>
+        <button type="button" onClick={onBack} className={TEXT_BUTTON}>
+          {t("auth.twoFactor.back")}
+        </button>
+      </div>
+    </form>
+  );
+}

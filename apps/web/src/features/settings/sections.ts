@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from "react";
+import { AccountSettings } from "./account-settings";
+import { AppSettings } from "./app-settings";
+import { BlockingSettings } from "./blocking-settings";
+import { DataSaverSettings } from "./data-saver-settings";
+import { DeleteAccountSettings } from "./delete-account-settings";
+import { NotificationSettings } from "./notification-settings";
+import { ProfileSettings } from "./profile-settings";
+
+// Security (QR code, recovery codes, sessions) is the largest section: loaded when opened.
+const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({ default: m.SecuritySettings })));
+
+export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "app", "data-saver", "blocking", "delete-account"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
+  profile: ProfileSettings,
+  account: AccountSettings,
+  security: SecuritySettings,
+  notifications: NotificationSettings,
+  app: AppSettings,
+  "data-saver": DataSaverSettings,
+  blocking: BlockingSettings,
+  "delete-account": DeleteAccountSettings,
+};
+
+export function isSettingsSection(value: string | undefined): value is SettingsSection {
+  return (SETTINGS_SECTIONS as readonly string[]).includes(value ?? "");
+}
+
+/** "data-saver" → "dataSaver": the i18n key of a section. */
+export function sectionKey(section: SettingsSection): string {
+  return section.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { ChangePasswordForm } from "./change-password-form";
+import { SessionsList } from "./sessions-list";
+import { SectionHeader } from "./settings-ui";
+import { TwoFactorSettings } from "./two-factor-settings";
+
+/** Settings › Security: password, two-factor authentication and active sessions. */
+export function SecuritySettings() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <SectionHeader title={t("settings.security.title")} description={t("settings.security.intro")} />
+      <ChangePasswordForm />
+      <TwoFactorSettings />
+      <SessionsList />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthCard } from "../features/auth/auth-card";
+import { useAuthModal } from "../features/auth/auth-modal-context";
+import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
+import { SECONDARY_BUTTON, TEXT_BUTTON } from "../features/auth/styles";
+import { usePageTitle } from "../lib/use-page-title";
+
+/** /forgot-password — request a reset link by email. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("passwordReset.forgot.title"));
+  const { openLogin } = useAuthModal();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const handleLogin = () => openLogin("/explore");
+
+  if (sentMessage) {
+    return (
+      <AuthCard tone="success" title={t("passwordReset.forgot.sentTitle")} intro={<p role="status">{sentMessage}</p>}>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => setSentMessage(null)} className={SECONDARY_BUTTON}>
+            {t("passwordReset.forgot.sendAnother")}
+          </button>
+          <button type="button" onClick={handleLogin} className={SECONDARY_BUTTON}>
+            {t("passwordReset.forgot.backToLogin")}
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("passwordReset.forgot.title")} intro={t("passwordReset.forgot.intro")}>
+      <ForgotPasswordForm onSent={setSentMessage} />
+      <p className="mt-6 border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
+        <button type="button" onClick={handleLogin} className={TEXT_BUTTON}>
+          {t("passwordReset.forgot.backToLogin")}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { User } from "@dizilog/shared/api";
+import { useMe } from "../features/auth/api";
+import { useLocaleTag } from "../features/catalog/format";
+import { isNotFound } from "../features/catalog/route-params";
+import { usePublicProfile } from "../features/settings/api";
+import { BlockUserButton } from "../features/settings/block-user-button";
+import { countryName } from "../features/settings/countries";
+import { PRIMARY_BUTTON } from "../features/settings/settings-ui";
+import { usePageTitle } from "../lib/use-page-title";
+import { ErrorState } from "../ui/states";
+import { NotFoundPage } from "./not-found-page";
+
+/** /user/:slug — a public profile: picture, name, facts, biography and counts. */
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const profile = usePublicProfile(slug);
+  const notFound = isNotFound(profile.error);
+  usePageTitle(notFound ? t("notFound.title") : profile.data ? t("profile.pageTitle", { name: profile.data.name, username: profile.data.username }) : undefined);
+
+  if (notFound) return <NotFoundPage />;
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <ProfileView user={profile.data} />;
+}
+
+function ProfileView({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const me = useMe().data;
+  const isOwner = me?.id === user.id;
+  const joined = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric" }).format(new Date(user.joined));
+  const place = [user.location, user.country ? countryName(user.country, tag) : null].filter(Boolean).join(", ");
+  const number = new Intl.NumberFormat(tag);
+  const stats = [
+    { key: "shows", value: user.track_count },
+    { key: "episodes", value: user.seen_count },
+    { key: "likes", value: user.like_count },
+    { key: "following", value: user.following_count },
+  ] as const;
+
+  return (
+    <article className="mx-auto max-w-4xl space-y-6">
+      <header className="flex flex-col items-center gap-5 rounded-2xl border border-zinc-200 bg-white p-5 text-center shadow-sm sm:flex-row sm:items-start sm:p-8 sm:text-start dark:border-zinc-800 dark:bg-zinc-900/60">
+        <img
+          src={user.avatar}
+          alt=""
+          width={128}
+          height={128}
+          className="h-28 w-28 shrink-0 rounded-full bg-zinc-200 object-cover ring-4 ring-white sm:h-32 sm:w-32 dark:bg-zinc-800 dark:ring-zinc-900"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <h1 className="break-words text-2xl font-extrabold tracking-tight sm:text-3xl">{user.name}</h1>
+            {(user.is_pro || user.lifetime) && <ProBadge lifetime={user.lifetime} />}
+          </div>
+          <p dir="ltr" className="text-zinc-600 sm:text-start dark:text-zinc-400">
+            @{user.username}
+          </p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-zinc-600 sm:justify-start dark:text-zinc-400">
+            <li>
+              {t("profile.joined")} <time dateTime={user.joined}>{joined}</time>
+            </li>
+            {place && <li>{place}</li>}
+          </ul>
+          {user.biography && <p className="mt-4 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{user.biography}</p>}
+          <div className="mt-5 flex flex-wrap justify-center gap-2 sm:justify-start">
+            {isOwner && (
+              <Link to="/settings/profile" className={PRIMARY_BUTTON}>
+                {t("profile.edit")}
+              </Link>
+            )}
+            {me && !isOwner && <BlockUserButton user={user} />}
+          </div>
+        </div>
+      </header>
+      <section aria-labelledby="profile-stats-title">
+        <h2 id="profile-stats-title" className="sr-only">
+          {t("profile.statsTitle")}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.key} className="flex flex-col-reverse rounded-xl border border-zinc-200 bg-white p-4 text-center dark:border-zinc-800 dark:bg-zinc-900/60">
+              <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t(`profile.stats.${stat.key}`, { count: stat.value })}</dt>
+              <dd className="text-2xl font-bold">{number.format(stat.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function ProBadge({ lifetime }: { lifetime: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-linear-to-r from-amber-400 to-orange-500 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-zinc-950">
+      <span aria-hidden="true">★</span>
+      {lifetime ? t("profile.lifetimeBadge") : t("profile.proBadge")}
+    </span>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  const block = "rounded bg-zinc-200 dark:bg-zinc-800";
+  return (
+    <div role="status" aria-label={t("common.loading")} className="mx-auto max-w-4xl animate-pulse space-y-6">
+      <div className="flex flex-col items-center gap-5 rounded-2xl border border-zinc-200 p-5 sm:flex-row sm:p-8 dark:border-zinc-800">
+        <div className="h-28 w-28 rounded-full bg-zinc-200 sm:h-32 sm:w-32 dark:bg-zinc-800" />
+        <div className="w-full flex-1 space-y-3">
+          <div className={`mx-auto h-7 w-1/2 sm:mx-0 ${block}`} />
+          <div className={`mx-auto h-4 w-1/4 sm:mx-0 ${block}`} />
+          <div className={`h-4 w-full ${block}`} />
+          <div className={`h-4 w-3/4 ${block}`} />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={`h-20 rounded-xl ${block}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
