@@ -35,6 +35,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     await context.addCookies([{ name: "dz_consent", value: "necessary", url: baseUrl }]);
   }
   const page = await context.newPage();
+  // Fail on the step that is stuck, with its locator, well before the test's own timeout.
+  page.setDefaultTimeout(10_000);
   return { context, page, baseUrl };
 }
 
@@ -57,17 +59,20 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-/** The newest mail sent to an address (waits for it), decoded enough to read codes and links. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
-  const { decodeMail } = await import("./mail-catcher.js");
+/** The newest mail to an address whose text matches `pattern` (waits for it), decoded. */
+export async function waitForMail(to: string, pattern: RegExp = /./, timeoutMs = 15_000): Promise<string> {
+  const { decodeMessage } = await import("../apps/server/test/smtp.js");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${inject("mailUrl")}/mail?to=${encodeURIComponent(to)}`);
-    if (res.ok) {
-      const mail = (await res.json()) as { raw: string };
-      return decodeMail(mail.raw);
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    const mails = (await res.json()) as { raw: string }[];
+    const texts = mails.map((m) => {
+      const decoded = decodeMessage(m.raw);
+      return [`Subject: ${decoded.subject}`, ...decoded.parts].join("\n\n");
+    });
+    const found = texts.reverse().find((t) => pattern.test(t));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -9,7 +9,7 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server the app sends to during browser tests, and a tiny HTTP endpoint
- * (GET /mail?to=…) the test files read the newest message for an address from.
+ * (GET /mail?to=…) the test files read the messages for an address from.
  */
 export async function startMailCatcher(): Promise<{ smtpUrl: string; httpUrl: string; close: () => Promise<void> }> {
   const mails: CaughtMail[] = [];
@@ -33,9 +33,9 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; httpUrl: st
   const http: Server = createHttpServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const to = url.searchParams.get("to")?.toLowerCase();
-    const found = [...mails].reverse().find((m) => m.to === to);
-    res.writeHead(found ? 200 : 404, { "content-type": "application/json" });
-    res.end(JSON.stringify(found ?? null));
+    const found = mails.filter((m) => m.to === to);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(found));
   });
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const httpPort = (http.address() as AddressInfo).port;
@@ -48,9 +48,4 @@ export async function startMailCatcher(): Promise<{ smtpUrl: string; httpUrl: st
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
-}
-
-/** Quoted-printable soft breaks and escapes undone, enough to read codes and links. */
-export function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

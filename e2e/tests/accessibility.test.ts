@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage, seriousViolations } from "../browser.js";
 
 let browser: Browser;
@@ -19,7 +20,24 @@ const PAGES = [
   "/birthdays",
   "/mobile",
   "/contact-us",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=abc&email=someone%40example.test",
   "/no-such-page",
+];
+
+const SIGNED_IN_PAGES = [
+  "/settings/profile",
+  "/settings/account",
+  "/settings/security",
+  "/settings/notifications",
+  "/settings/app",
+  "/settings/data-saver",
+  "/settings/blocking",
+  "/settings/delete-account",
+  "/onboarding/welcome",
+  "/onboarding/complete",
+  "/verify-email",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {
@@ -34,6 +52,30 @@ describe("accessibility (axe-core): no serious or critical violation", () => {
       await context.close();
     });
   }
+
+  for (const scheme of ["light", "dark"] as const) {
+    it(`signed-in pages in ${scheme} mode`, async () => {
+      const { page, context } = await openPage(browser, { colorScheme: scheme });
+      const { username } = await makeVerifiedAccount(context);
+      const problems: string[] = [];
+      for (const path of [...SIGNED_IN_PAGES, `/user/${username.toLowerCase()}`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const violations = await seriousViolations(page);
+        problems.push(...violations.map((v) => `${path} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
+
+  it("the login modal has no violations", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/login");
+    await page.getByRole("dialog").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 
   it("is usable on a phone in Arabic (right to left) without violations", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });

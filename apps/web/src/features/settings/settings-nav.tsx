@@ -36,7 +36,7 @@ export function SettingsNav({ current }: SettingsNavProps) {
 }
 
 function linkColor(isActive: boolean, danger: boolean): string {
-  if (isActive) return "border-brand-600 text-brand-700 md:bg-brand-50 dark:text-brand-500 md:dark:bg-zinc-800";
+  if (isActive) return "border-brand-600 text-brand-700 md:bg-brand-50 dark:border-brand-500 dark:text-white md:dark:bg-zinc-800";
   const text = danger ? "text-red-700 dark:text-red-400" : "text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white";
   return `border-transparent md:hover:bg-zinc-100 md:dark:hover:bg-zinc-800 ${text}`;
 }
