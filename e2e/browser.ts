@@ -14,6 +14,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const rand = () => Math.floor(Math.random() * 254) + 1;
+
 export interface PageOptions {
   colorScheme?: "light" | "dark";
   viewport?: { width: number; height: number };
@@ -30,6 +32,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? "en-US",
     timezoneId: "Europe/Istanbul",
+    // Each context is its own visitor (the test server trusts the proxy header), so per-address
+    // limits such as 5 sign-ups per 30 minutes apply per test, as they would per person.
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${rand()}.${rand()}.${rand()}` },
   });
   if (options.consent ?? true) {
     await context.addCookies([{ name: "dz_consent", value: "necessary", url: baseUrl }]);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeStep, totpCode } from "../../apps/server/src/auth/totp.js";
 import { PASSWORD, apiCall, codeIn, logInThroughModal, makeVerifiedAccount, uniqueName } from "../accounts.js";
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const accountMenu = (page: import("playwright-core").Page) => page.getByRole("button", { name: "Account menu" });
+const accountMenu = (page: Page) => page.getByRole("button", { name: "Account menu" });
 
 describe("accounts in the browser", () => {
   it("register → code by SMTP → verify → onboarding → complete", async () => {
