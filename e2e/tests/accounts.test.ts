@@ -63,7 +63,8 @@ describe("accounts in the browser", () => {
     const { username } = await makeVerifiedAccount(context);
     const setup = await apiCall(context, "POST", "/api/me/two-factor");
     const secret = setup.body?.secret as string;
-    const confirm = await apiCall(context, "POST", "/api/me/two-factor/confirm", { code: totpCode(secret, timeStep(new Date())) });
+    // The previous step's code confirms; the current one stays unused for the sign-in (codes are single use).
+    const confirm = await apiCall(context, "POST", "/api/me/two-factor/confirm", { code: totpCode(secret, timeStep(new Date()) - 1) });
     const recovery = confirm.body?.recovery_codes as string[];
     await apiCall(context, "POST", "/api/auth/logout");
     await context.clearCookies();

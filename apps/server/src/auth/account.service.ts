@@ -8,7 +8,7 @@ import { hashToken, randomToken } from "../lib/tokens.js";
 import { sendVerificationCode } from "./email-verification.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
-import { newTotpSecret, otpauthUrl, verifyTotp } from "./totp.js";
+import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
 import { emailTaken, usernameTaken } from "./user.repository.js";
 
 /** 423 `Incorrect Password` unless the password is the account's. */
@@ -64,13 +64,14 @@ export async function beginTwoFactor(db: Db, user: UserRow): Promise<{ secret: s
 /** Confirms two-factor with a code from the app and answers 8 single-use recovery codes. */
 export async function confirmTwoFactor(db: Db, user: UserRow, code: string, now: Date): Promise<string[]> {
   if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError("conflict", "Start two-factor setup first.");
-  if (!verifyTotp(user.twoFactorSecret, code, now)) throw AppError.field("code", ACCOUNT_MESSAGES.twoFactorWrong);
+  const step = matchTotpStep(user.twoFactorSecret, code, now);
+  if (step === undefined) throw AppError.field("code", ACCOUNT_MESSAGES.twoFactorWrong);
   const codes = Array.from({ length: 8 }, () => {
     const raw = randomToken(8).replace(/[^a-z0-9]/gi, "").toLowerCase().padEnd(10, "7").slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ twoFactorConfirmedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ twoFactorConfirmedAt: now, twoFactorLastStep: step }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c.replace("-", "")) })));
   });
@@ -80,7 +81,7 @@ export async function confirmTwoFactor(db: Db, user: UserRow, code: string, now:
 export async function disableTwoFactor(db: Db, user: UserRow, password: string): Promise<void> {
   await assertPassword(user, password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ twoFactorSecret: null, twoFactorConfirmedAt: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorLastStep: null }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
   });
 }

@@ -1,14 +1,14 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import type { AppDeps } from "../context.js";
 import type { Db } from "../db/database.js";
-import { loginChallenges, recoveryCodes } from "../db/schema/index.js";
+import { loginChallenges, recoveryCodes, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { enforceLimits } from "../lib/rate-limiter.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 import { verifyAgainstDummy, verifyPassword } from "./password.js";
 import type { UserRow } from "./session.repository.js";
-import { verifyTotp } from "./totp.js";
+import { matchTotpStep } from "./totp.js";
 import { findUserById, findUserByLogin } from "./user.repository.js";
 
 const FIVE_MINUTES = 5 * 60;
@@ -56,8 +56,18 @@ export async function completeLoginChallenge(
   if (!user?.twoFactorSecret || !user.twoFactorConfirmedAt) throw wrong();
 
   let ok = false;
-  if (proof.code) ok = verifyTotp(user.twoFactorSecret, proof.code, now);
-  else if (proof.recovery_code) ok = await spendRecoveryCode(db, user.id, proof.recovery_code, now);
+  if (proof.code) {
+    const step = matchTotpStep(user.twoFactorSecret, proof.code, now, user.twoFactorLastStep ?? -1);
+    if (step !== undefined) {
+      // Conditional update: of two requests racing with the same code, only one wins.
+      const won = await db
+        .update(users)
+        .set({ twoFactorLastStep: step })
+        .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+        .returning({ id: users.id });
+      ok = won.length === 1;
+    }
+  } else if (proof.recovery_code) ok = await spendRecoveryCode(db, user.id, proof.recovery_code, now);
   if (!ok) {
     await db.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, challenge.id));
     throw wrong();

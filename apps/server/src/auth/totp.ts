@@ -56,9 +56,17 @@ export function timeStep(now: Date): number {
 
 /** Accepts the code of the current step or one step either side (clock drift). */
 export function verifyTotp(secret: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+  return matchTotpStep(secret, code, now) !== undefined;
+}
+
+/**
+ * The time step a code belongs to (current step or one either side), or undefined. Steps at or
+ * before `notAfterStep` are refused, so a code seen once cannot be replayed.
+ */
+export function matchTotpStep(secret: string, code: string, now: Date, notAfterStep = -1): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
   const step = timeStep(now);
-  return [step - 1, step, step + 1].some((s) => totpCode(secret, s) === code);
+  return [step - 1, step, step + 1].find((s) => s > notAfterStep && totpCode(secret, s) === code);
 }
 
 export function otpauthUrl(secret: string, account: string, issuer = "Dizilog"): string {

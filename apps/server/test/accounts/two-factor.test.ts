@@ -27,7 +27,8 @@ function wrongCode(secret: string): string {
 async function withTwoFactor(): Promise<Account & { secret: string; recoveryCodes: string[] }> {
   const account = await makeVerifiedUser(env);
   const { secret } = (await account.client.post("/api/me/two-factor")).json();
-  const confirm = await account.client.post("/api/me/two-factor/confirm", { code: codeNow(secret) });
+  // The previous step's code (still accepted): the current one stays fresh for the sign-in.
+  const confirm = await account.client.post("/api/me/two-factor/confirm", { code: totpCode(secret, timeStep(new Date()) - 1) });
   expect(confirm.statusCode).toBe(200);
   return { ...account, secret, recoveryCodes: confirm.json().recovery_codes };
 }
@@ -201,5 +202,18 @@ describe("disabling two-factor", () => {
     // Bearer tokens are allowed again.
     const token = await new Client(env.app).post("/api/auth/tokens", { login: account.email, password: PASSWORD, device_name: "iPhone" });
     expect(token.statusCode).toBe(201);
+  });
+});
+
+describe("replayed codes", () => {
+  it("accepts a code from the app only once", async () => {
+    const account = await withTwoFactor();
+    const code = codeNow(account.secret);
+    const first = await passwordStep(account);
+    expect((await first.post("/api/auth/two-factor", { code })).statusCode).toBe(200);
+    const second = await passwordStep(account);
+    const replay = await second.post("/api/auth/two-factor", { code });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe(WRONG_CODE);
   });
 });

@@ -28,6 +28,8 @@ export const users = pgTable(
     /** TOTP secret (base32), kept until confirmed or disabled. */
     twoFactorSecret: text("two_factor_secret"),
     twoFactorConfirmedAt: timestamp("two_factor_confirmed_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice (RFC 6238 §5.2). */
+    twoFactorLastStep: integer("two_factor_last_step"),
     /** Counter caches kept in the same transaction as the rows they count. */
     trackCount: integer("track_count").notNull().default(0),
     seenCount: integer("seen_count").notNull().default(0),

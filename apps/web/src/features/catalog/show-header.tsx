@@ -4,6 +4,7 @@ import type { Show } from "@dizilog/shared/api";
 import { RatingBadge } from "../shows/rating-badge";
 import { formatMinutes, useLocaleTag } from "./format";
 import { ReadMore } from "./read-more";
+import { useShowTitles } from "../shows/use-show-titles";
 
 export interface ShowHeaderProps {
   show: Show;
@@ -14,6 +15,7 @@ export function ShowHeader({ show }: ShowHeaderProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const genres = show.genres?.data ?? [];
+  const titles = useShowTitles(show);
   const facts = [
     { key: "year", label: t("showPage.year"), value: show.year?.toString() },
     { key: "status", label: t("showPage.status"), value: t(`status.${show.status}`) },
@@ -32,9 +34,9 @@ export function ShowHeader({ show }: ShowHeaderProps) {
         className="mx-auto aspect-[2/3] w-48 rounded-xl bg-zinc-200 object-cover shadow-md sm:w-full dark:bg-zinc-800"
       />
       <div className="min-w-0">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{show.original_title}</h1>
-        {show.title && show.title !== show.original_title && (
-          <p className="mt-1 text-lg text-zinc-600 dark:text-zinc-400">{show.title}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{titles.primary}</h1>
+        {titles.secondary && (
+          <p className="mt-1 text-lg text-zinc-600 dark:text-zinc-400">{titles.secondary}</p>
         )}
         <div className="mt-3">
           <RatingBadge rating={show.rating} votes={show.votes_count} />

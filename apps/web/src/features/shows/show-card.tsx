@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
 import { RatingBadge } from "./rating-badge";
+import { useShowTitles } from "./use-show-titles";
 
 export interface ShowCardProps {
   show: Show;
@@ -12,6 +13,7 @@ export interface ShowCardProps {
 
 /** A show in a grid (poster, title, year) or a list row (with network, genres and synopsis). */
 export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
+  const { primary } = useShowTitles(show);
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority === "high" ? "high" : undefined;
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">
             <Link to={show.url} className="hover:underline">
-              {show.original_title}
+              {primary}
             </Link>
           </h3>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -53,7 +55,7 @@ export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
             <span className="absolute start-2 top-2 rounded bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">{t("status.Running")}</span>
           )}
         </div>
-        <h3 className="mt-2 line-clamp-2 text-sm font-semibold group-hover:underline">{show.original_title}</h3>
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold group-hover:underline">{primary}</h3>
       </Link>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{[show.year, show.network?.name].filter(Boolean).join(" · ")}</p>
     </article>
