@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { episodes, seasons, shows } from "../db/schema/index.js";
+import { episodes, seasons, shows, trackedShows } from "../db/schema/index.js";
 
 const episodeColumns = {
   id: episodes.id,
@@ -98,3 +98,12 @@ export async function episodesAiringBetween(db: Db, from: Date, to: Date, limit:
     .limit(limit);
 }
 
+
+/** Episodes of the shows a user tracks (not dropped) airing in [from, to), by air time. */
+export async function trackedEpisodesAiringBetween(db: Db, userId: number, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
+  return selectEpisodes(db)
+    .innerJoin(trackedShows, and(eq(trackedShows.showId, episodes.showId), eq(trackedShows.userId, userId)))
+    .where(and(isNull(trackedShows.droppedAt), gte(episodes.airsAt, from), lt(episodes.airsAt, to)))
+    .orderBy(asc(episodes.airsAt), asc(episodes.id))
+    .limit(limit);
+}

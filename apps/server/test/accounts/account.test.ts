@@ -413,3 +413,17 @@ describe("show as seen by a signed-in user", () => {
     expect(show.user_rating).toBeNull();
   });
 });
+
+describe("GET /api/me?include=upcoming.show", () => {
+  it("lists the next 7 days of episodes of tracked shows, by air time", async () => {
+    const { client } = await makeVerifiedUser(env);
+    expect((await client.get("/api/me?include=upcoming.show")).json().data.upcoming).toEqual([]);
+    await client.post("/api/shows/kurulus-osman/track");
+    const upcoming = (await client.get("/api/me?include=upcoming.show")).json().data.upcoming as { show: { slug: string }; airs_at: string }[];
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((e) => e.show.slug === "kurulus-osman")).toBe(true);
+    const times = upcoming.map((e) => Date.parse(e.airs_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.max(...times) - Date.now()).toBeLessThan(9 * 86_400_000);
+  });
+});

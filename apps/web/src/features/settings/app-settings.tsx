@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
 import { useLocaleTag } from "../catalog/format";
 import { type SettingsValues, useUpdateSetting } from "./api";
 import { INPUT_CLASS, inputBorder } from "./form-field";
-import { LANGUAGE_OPTIONS } from "./languages";
+import { LANGUAGE_OPTIONS } from "../../i18n/languages";
 import { SettingsBoundary } from "./settings-boundary";
 import { SectionHeader, SettingsCard } from "./settings-ui";
 import { SwitchRow } from "./switch";
