@@ -30,7 +30,14 @@ import { meRoutes } from "./routes/me/me.route.js";
 import { twoFactorRoutes } from "./routes/me/two-factor.route.js";
 import { settingsRoutes } from "./routes/settings/settings.route.js";
 import { trackRoutes } from "./routes/tracking/track.route.js";
+import { seenRoutes } from "./routes/tracking/seen.route.js";
+import { trackerRoutes } from "./routes/tracking/tracker.route.js";
 import { userRoutes } from "./routes/users/users.route.js";
+import { listRoutes } from "./routes/lists/lists.route.js";
+import { diaryRoutes } from "./routes/diary/diary.route.js";
+import { likeRoutes } from "./routes/engagement/like.route.js";
+import { rateRoutes } from "./routes/engagement/rate.route.js";
+import { reactRoutes } from "./routes/engagement/react.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -49,7 +56,14 @@ const ROUTES: RouteModule[] = [
   fieldsRoutes,
   settingsRoutes,
   userRoutes,
+  listRoutes,
+  diaryRoutes,
   trackRoutes,
+  seenRoutes,
+  trackerRoutes,
+  rateRoutes,
+  reactRoutes,
+  likeRoutes,
   mailboxRoutes,
 ];
 

@@ -5,6 +5,7 @@
 export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/(explore|shows|birthdays|search|mobile|contact-us|login|register|verify-email|forgot-password|reset-password|tracker|community|notifications|pro|calendar|airing-today|people)\/?$/,
+  /^\/lists(\/\d+)?\/?$/,
   /^\/shows\/[^/]+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/,

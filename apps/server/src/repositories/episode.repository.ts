@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { episodes, seasons, shows, trackedShows } from "../db/schema/index.js";
 
-const episodeColumns = {
+/** The columns of an episode row with its show, as presenters take them. */
+export const episodeRowColumns = {
   id: episodes.id,
   showId: episodes.showId,
   seasonId: episodes.seasonId,
@@ -26,7 +27,7 @@ const episodeColumns = {
 export type EpisodeRow = Awaited<ReturnType<typeof selectEpisodes>>[number];
 
 function selectEpisodes(db: Db) {
-  return db.select(episodeColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId));
+  return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId));
 }
 
 export async function episodesOfSeason(db: Db, seasonId: number): Promise<EpisodeRow[]> {

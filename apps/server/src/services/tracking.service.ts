@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
 import { localDate } from "../lib/time.js";
@@ -20,6 +20,11 @@ export async function trackShows(db: Db, userId: number, showIds: number[], now:
       .onConflictDoNothing()
       .returning({ showId: trackedShows.showId });
     const addedIds = added.map((r) => r.showId);
+    // A dropped show tracked again comes back (spec: a dropped show can be removed and re-added).
+    await tx
+      .update(trackedShows)
+      .set({ droppedAt: null })
+      .where(and(eq(trackedShows.userId, userId), inArray(trackedShows.showId, valid), isNotNull(trackedShows.droppedAt)));
     if (addedIds.length) {
       await tx.update(shows).set({ trackersCount: sql`${shows.trackersCount} + 1` }).where(inArray(shows.id, addedIds));
       await tx.update(users).set({ trackCount: sql`${users.trackCount} + ${addedIds.length}` }).where(eq(users.id, userId));
@@ -54,3 +59,4 @@ export async function isTracking(db: Db, userId: number, showId: number): Promis
     .limit(1);
   return row !== undefined;
 }
+

@@ -24,6 +24,8 @@ export const users = pgTable(
     spoilers: boolean("spoilers").notNull().default(false),
     timeZone: text("time_zone").notNull().default("Europe/Istanbul"),
     locale: text("locale").notNull().default("en"),
+    /** Secret of the private iCal feed URL (random; regenerating it revokes old subscriptions). */
+    calendarToken: text("calendar_token"),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
     /** TOTP secret (base32), kept until confirmed or disabled. */
     twoFactorSecret: text("two_factor_secret"),
@@ -176,6 +178,9 @@ export const trackedShows = pgTable(
       .references(() => shows.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    /** Counter cache of the user's seen episodes of this show (episode_views), kept in the same transaction. */
+    seenCount: integer("seen_count").notNull().default(0),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.showId] }), index("tracked_shows_show_idx").on(t.showId)],
 );

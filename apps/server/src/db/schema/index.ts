@@ -1,3 +1,4 @@
 export * from "./catalog.js";
 export * from "./contact.js";
 export * from "./accounts.js";
+export * from "./tracking.js";

@@ -15,6 +15,7 @@ import {
 } from "../../repositories/episode.repository.js";
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
 import { isTracking } from "../../services/tracking.service.js";
+import { seenEpisodeIds } from "../../repositories/tracker.repository.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -72,7 +73,8 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!season) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const rows = await episodesOfSeason(db, season.id);
-      return { data: rows.map((row) => presentEpisode(row, viewer)) };
+      const seen = request.auth ? await seenEpisodeIds(db, request.auth.user.id, rows.map((r) => r.id)) : new Set<number>();
+      return { data: rows.map((row) => presentEpisode(row, viewer, { hasSeen: seen.has(row.id) })) };
     },
   );
 

@@ -1,0 +1,103 @@
+import { and, count, eq } from "drizzle-orm";
+import { REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse } from "@dizilog/shared/api";
+import type { Db } from "../db/database.js";
+import { episodes, reactions } from "../db/schema/index.js";
+import { AppError } from "../errors.js";
+import type { EngagementContext, Tx } from "./rating.service.js";
+
+export interface ReactionTarget {
+  type: ReactionType;
+  id: number;
+}
+
+/**
+ * Reacts to an episode or a post. One reaction per user and item: the same reaction again takes
+ * it back (a toggle), another one replaces it. Answers the item's counts after the change, with
+ * the user's resulting reaction, so that a retried toggle can be detected.
+ */
+export async function toggleReaction(ctx: EngagementContext, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
+  return ctx.db.transaction(async (tx) => {
+    await assertReactable(tx, target);
+    const key = and(eq(reactions.userId, ctx.userId), eq(reactions.itemType, target.type), eq(reactions.itemId, target.id));
+    const removed = await tx
+      .delete(reactions)
+      .where(and(key, eq(reactions.reaction, reaction)))
+      .returning({ reaction: reactions.reaction });
+    if (!removed.length) {
+      await tx
+        .insert(reactions)
+        .values({ userId: ctx.userId, itemType: target.type, itemId: target.id, reaction, createdAt: ctx.now })
+        .onConflictDoUpdate({ target: [reactions.userId, reactions.itemType, reactions.itemId], set: { reaction, createdAt: ctx.now } });
+    }
+    return summarize(await countsOf(tx, target), removed.length ? null : reaction);
+  });
+}
+
+/** The counts of an item's reactions and the viewer's own (anyone may read them). */
+export async function reactionsOf(db: Db, target: ReactionTarget, viewerId: number | undefined): Promise<ReactionsResponse> {
+  await assertReactable(db, target);
+  const [counts, own] = await Promise.all([
+    countsOf(db, target),
+    viewerId === undefined
+      ? []
+      : db
+          .select({ reaction: reactions.reaction })
+          .from(reactions)
+          .where(and(eq(reactions.userId, viewerId), eq(reactions.itemType, target.type), eq(reactions.itemId, target.id)))
+          .limit(1),
+  ]);
+  const mine = own[0]?.reaction;
+  return summarize(counts, isReactionId(mine) ? mine : null);
+}
+
+/** Episodes must exist; posts do not exist yet, so every post answers 404. */
+async function assertReactable(db: Db | Tx, target: ReactionTarget): Promise<void> {
+  switch (target.type) {
+    case "episode": {
+      const [row] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, target.id)).limit(1);
+      if (!row) throw new AppError("not_found");
+      return;
+    }
+    case "post":
+      throw new AppError("not_found");
+  }
+}
+
+/** Counts per reaction over `reactions_item_idx` (item type, item id, reaction). */
+async function countsOf(db: Db | Tx, target: ReactionTarget): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ reaction: reactions.reaction, count: count() })
+    .from(reactions)
+    .where(and(eq(reactions.itemType, target.type), eq(reactions.itemId, target.id)))
+    .groupBy(reactions.reaction);
+  return new Map(rows.map((r) => [r.reaction, Number(r.count)]));
+}
+
+function isReactionId(value: string | undefined): value is ReactionId {
+  return (REACTION_IDS as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * Every reaction id with its count and a whole-number percentage. Largest remainder rounding:
+ * floors first, then the leftover points go to the largest fractions (ties in the ids' order),
+ * so that the percentages add up to exactly 100 whenever there is a reaction.
+ */
+export function summarize(counts: Map<string, number>, userReaction: ReactionId | null): ReactionsResponse {
+  const values = REACTION_IDS.map((id) => counts.get(id) ?? 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  const exact = values.map((v) => (total ? (v * 100) / total : 0));
+  const percentages = exact.map(Math.floor);
+  let left = total ? 100 - percentages.reduce((a, b) => a + b, 0) : 0;
+  const order = exact.map((e, i) => ({ i, fraction: e - Math.floor(e) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    percentages[i] = (percentages[i] ?? 0) + 1;
+    left--;
+  }
+  const entry = (i: number) => ({ count: values[i] ?? 0, percentage: percentages[i] ?? 0 });
+  return {
+    reactions: { amazing: entry(0), funny: entry(1), sad: entry(2), wow: entry(3), meh: entry(4), wtf: entry(5) },
+    total,
+    user_reaction: userReaction,
+  };
+}
