@@ -32,6 +32,7 @@ import { settingsRoutes } from "./routes/settings/settings.route.js";
 import { trackRoutes } from "./routes/tracking/track.route.js";
 import { seenRoutes } from "./routes/tracking/seen.route.js";
 import { trackerRoutes } from "./routes/tracking/tracker.route.js";
+import { calendarRoutes } from "./routes/tracking/calendar.route.js";
 import { userRoutes } from "./routes/users/users.route.js";
 import { listRoutes } from "./routes/lists/lists.route.js";
 import { diaryRoutes } from "./routes/diary/diary.route.js";
@@ -61,6 +62,7 @@ const ROUTES: RouteModule[] = [
   trackRoutes,
   seenRoutes,
   trackerRoutes,
+  calendarRoutes,
   rateRoutes,
   reactRoutes,
   likeRoutes,

@@ -10,7 +10,7 @@ import { prepareDatabase } from "../src/seed/prepare-database.js";
 declare module "vitest" {
   export interface ProvidedContext {
     /** Embedded: path of a dumped data dir. PostgreSQL: URL of the template database. */
-    dbTemplate: { kind: "embedded"; file: string } | { kind: "postgres"; url: string; name: string };
+    dbTemplate: { kind: "embedded"; file: string } | { kind: "postgres"; url: string; name: string; runId: string };
   }
 }
 
@@ -18,7 +18,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `dz_tmpl_${randomBytes(4).toString("hex")}`;
+    // One id per run: copies are named after it, so a run only ever drops its own databases.
+    const runId = randomBytes(4).toString("hex");
+    const name = `dz_tmpl_${runId}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -26,11 +28,11 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     await prepareDatabase({ database, now: () => new Date() });
     await database.close();
-    project.provide("dbTemplate", { kind: "postgres", url: serverUrl, name });
+    project.provide("dbTemplate", { kind: "postgres", url: serverUrl, name, runId });
     return async () => {
       const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'dz_t_%' or datname = $1`,
-        [name],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`dz_t_${runId}_%`, name],
       );
       for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<Database> {
     const bytes = await readFile(template.file);
     return openDatabase({ loadDataDir: new Blob([bytes]) });
   }
-  const name = `dz_t_${randomBytes(5).toString("hex")}`;
+  const name = `dz_t_${template.runId}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   try {

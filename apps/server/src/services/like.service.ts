@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Couple, LikeResponse, LikeType, LikedType, LikesPage, ListSummary } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
@@ -27,13 +27,16 @@ export interface LikeTarget {
  */
 export async function toggleLike(ctx: EngagementContext, target: LikeTarget): Promise<LikeResponse> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await isVisible(tx, target, ctx.userId))) throw new AppError("not_found");
+    const visible = await isVisible(tx, target, ctx.userId);
+    // A like of a list that has turned private since can still be taken back, never given.
+    if (!visible && target.type !== "list") throw new AppError("not_found");
     const key = and(eq(likes.userId, ctx.userId), eq(likes.itemType, target.type), eq(likes.itemId, target.id));
     const [removed] = await tx.delete(likes).where(key).returning({ createdAt: likes.createdAt });
     if (removed) {
       await moveCounters(tx, ctx, target, -1, localDate(removed.createdAt) === localDate(ctx.now));
       return { liked: false, like_count: await likeCount(tx, target) };
     }
+    if (!visible) throw new AppError("not_found");
     const added = await tx
       .insert(likes)
       .values({ userId: ctx.userId, itemType: target.type, itemId: target.id, createdAt: ctx.now })
@@ -119,9 +122,10 @@ const likedAtKey = sql<string>`to_char(${likes.createdAt} at time zone 'UTC', 'Y
 
 /**
  * One cursor page of a user's liked items of one kind, newest like first. Keyset on
- * (created_at desc, item_id desc) over `likes_user_created_idx`: a like added while the client
- * pages lands before the cursor, so pages neither repeat nor skip items. Items that no longer
- * exist, and private lists of other users, are left out in the query so that pages stay full.
+ * (created_at desc, item_id) — the order of `likes_user_created_idx` once user and type are
+ * fixed, so the page is read off the index without a sort. A like added while the client pages
+ * lands before the cursor, so pages neither repeat nor skip items. Items that no longer exist,
+ * and private lists of other users, are left out in the query so that pages stay full.
  */
 export async function likedItems(db: Db, query: LikedItemsQuery, viewer: Viewer): Promise<LikesPage> {
   const after = decodeCursor(query.cursor, cursorKey);
@@ -132,11 +136,13 @@ export async function likedItems(db: Db, query: LikedItemsQuery, viewer: Viewer)
       and(
         eq(likes.userId, query.ownerId),
         eq(likes.itemType, query.type),
-        after ? sql`(${likes.createdAt}, ${likes.itemId}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+        after
+          ? sql`(${likes.createdAt} < ${after.at}::timestamptz or (${likes.createdAt} = ${after.at}::timestamptz and ${likes.itemId} > ${after.id}))`
+          : undefined,
         itemExists(db, query.type, query.viewerId),
       ),
     )
-    .orderBy(desc(likes.createdAt), desc(likes.itemId))
+    .orderBy(desc(likes.createdAt), asc(likes.itemId))
     .limit(query.limit + 1);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);

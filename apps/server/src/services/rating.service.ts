@@ -43,7 +43,7 @@ export async function rateShow(ctx: EngagementContext, showId: number, rating: n
         await addShowActivity(tx, showId, ctx.now, 1);
         return { ...(await moveShowTotals(tx, showId, rating, 1)), userVoted: rating };
       }
-      const [old] = await tx.select({ rating: ratings.rating }).from(ratings).where(key);
+      const [old] = await tx.select({ rating: ratings.rating }).from(ratings).where(key).for("update");
       if (!old) continue;
       await tx.update(ratings).set({ rating, updatedAt: ctx.now }).where(key);
       return { ...(await moveShowTotals(tx, showId, rating - Number(old.rating), 0)), userVoted: rating };

@@ -21,11 +21,11 @@ const M = ENGAGEMENT_MESSAGES;
 const required = MESSAGES.requiredField;
 
 /** A positive 32-bit id, from JSON or from a query string. */
-const itemId = z.coerce
-  .number({ error: (issue) => (issue.input === undefined ? required : M.idInvalid) })
-  .int(M.idInvalid)
-  .positive(M.idInvalid)
-  .max(2_147_483_647, M.idInvalid);
+const itemId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, M.idInvalid).transform(Number)], {
+    error: (issue) => (issue.input === undefined ? required : M.idInvalid),
+  })
+  .pipe(z.number().int(M.idInvalid).positive(M.idInvalid).max(2_147_483_647, M.idInvalid));
 
 const isHalfStar = (v: number) => v >= LIMITS.ratingStep && v <= LIMITS.ratingMax && Number.isInteger(v / LIMITS.ratingStep);
 
@@ -73,8 +73,8 @@ export const reactBodySchema = z.object({
   react_id: z.enum(REACTION_IDS, { error: (issue) => (issue.input === undefined ? required : M.reactionInvalid) }),
   type: z.enum(REACTION_TYPES, { error: (issue) => (issue.input === undefined ? required : M.typeInvalid) }),
   id: itemId,
-  /** Sent by the store apps; the answer is the same flat map either way. */
-  flatten: z.boolean().optional(),
+  /** Sent by the store apps (as a boolean, 0/1 or text); the answer is the same flat map either way. */
+  flatten: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["true", "false", "1", "0"])]).optional(),
 });
 export type ReactBody = z.infer<typeof reactBodySchema>;
 

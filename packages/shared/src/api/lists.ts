@@ -78,9 +78,7 @@ export type UpdateListBody = z.infer<typeof updateListBodySchema>;
 const idField = (invalid: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .int(invalid)
-    .positive(invalid)
-    .max(INT_MAX, invalid);
+    .refine((v) => Number.isInteger(v) && v > 0 && v <= INT_MAX, invalid);
 
 export const addListItemBodySchema = z.object({ show_id: idField(LIST_MESSAGES.showInvalid) });
 
@@ -151,11 +149,10 @@ export function parseWatchedAt(text: string): WatchedAtInput | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : { kind: "instant", instant };
 }
 
+/** One check, so a value wrong in several ways still gets one message. */
 const ratingField = z
   .number({ error: DIARY_MESSAGES.rating })
-  .min(0.5, DIARY_MESSAGES.rating)
-  .max(5, DIARY_MESSAGES.rating)
-  .refine((v) => Number.isInteger(v * 2), DIARY_MESSAGES.rating);
+  .refine((v) => v >= 0.5 && v <= 5 && Number.isInteger(v * 2), DIARY_MESSAGES.rating);
 
 export const createLogBodySchema = z.object({
   episode_id: idField(DIARY_MESSAGES.episodeInvalid),

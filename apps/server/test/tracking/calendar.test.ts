@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderCalendar } from "../../src/lib/ical.js";
+import { type AccountsEnv, Client, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
+
+let env: AccountsEnv;
+beforeAll(async () => {
+  env = await startAccountsApp();
+});
+afterAll(async () => env.close());
+
+describe("calendar", () => {
+  it("lists a month's episodes of all shows for visitors and of tracked shows for a user", async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const all = (await new Client(env.app).get(`/api/calendar?month=${month}`)).json().data as { airs_at: string; show: { slug: string } }[];
+    expect(all.length).toBeGreaterThan(0);
+    const times = all.map((e) => Date.parse(e.airs_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await new Client(env.app).get(`/api/calendar?scope=tracked`)).statusCode).toBe(401);
+    const { client } = await makeVerifiedUser(env);
+    await client.post("/api/shows/kizilcik-serbeti/track");
+    const mine = (await client.get("/api/calendar?scope=tracked")).json().data as { show: { slug: string } }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.show.slug === "kizilcik-serbeti")).toBe(true);
+    expect((await client.get("/api/calendar?month=2026-13")).statusCode).toBe(422);
+  });
+
+  it("answers today's episodes", async () => {
+    const res = await new Client(env.app).get("/api/airing-today");
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json().data)).toBe(true);
+  });
+
+  it("serves a private iCal feed that a new token revokes", async () => {
+    const { client } = await makeVerifiedUser(env);
+    await client.post("/api/shows/kurulus-osman/track");
+    const { url } = (await client.post("/api/me/calendar-token")).json().data;
+    const path = new URL(url).pathname;
+    const feed = await new Client(env.app).get(path);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("text/calendar");
+    expect(feed.body).toContain("BEGIN:VCALENDAR");
+    expect(feed.body).toContain("SUMMARY:Kuruluş: Osman S");
+    expect(feed.body.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    await client.post("/api/me/calendar-token");
+    expect((await new Client(env.app).get(path)).statusCode).toBe(404);
+  });
+});
+
+describe("renderCalendar", () => {
+  it("escapes text and folds long lines without splitting a character", () => {
+    const text = renderCalendar("Dizilog", [{ uid: "x@d", start: new Date("2026-11-21T17:00:00Z"), minutes: 120, summary: `Aşk, "Memnu"; ${"ğ".repeat(60)}` }], new Date("2026-11-21T00:00:00Z"));
+    expect(text).toContain("DTSTART:20261121T170000Z");
+    expect(text).toContain("DTEND:20261121T190000Z");
+    expect(text).toContain("Aşk\\, \"Memnu\"\\;");
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text.replace(/\r\n /g, "")).toContain("ğ".repeat(60));
+  });
+});
