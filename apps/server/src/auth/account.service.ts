@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import type { AppDeps } from "../context.js";
 import type { Db } from "../db/database.js";
-import { recoveryCodes, shows, subscriptions, trackedShows, users } from "../db/schema/index.js";
+import { likes, lists, ratings, recoveryCodes, shows, subscriptions, trackedShows, users } from "../db/schema/index.js";
+import { deleteList } from "../services/list.service.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 import { sendVerificationCode } from "./email-verification.service.js";
@@ -108,6 +109,14 @@ export async function deleteAccount(deps: Pick<AppDeps, "database" | "storage">,
         .set({ trackersCount: sql`greatest(${shows.trackersCount} - 1, 0)` })
         .where(inArray(shows.id, tracked.map((t) => t.showId)));
     }
+    // Counter caches that the cascades below would leave behind:
+    // the shows this user rated, the lists this user liked, and the likes of this user's lists.
+    await tx.execute(sql`update ${shows} set rating_sum = ${shows.ratingSum} - r.rating, votes_count = greatest(${shows.votesCount} - 1, 0)
+      from ${ratings} r where r.show_id = ${shows.id} and r.user_id = ${user.id}`);
+    await tx.execute(sql`update ${lists} set likes_count = greatest(${lists.likesCount} - 1, 0)
+      where ${lists.id} in (select item_id from ${likes} where user_id = ${user.id} and item_type = 'list')`);
+    const ownLists = await tx.select({ id: lists.id }).from(lists).where(eq(lists.userId, user.id));
+    for (const list of ownLists) await deleteList(tx as unknown as Db, list.id);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   if (user.avatarKey) await deps.storage.deletePrefix(`avatars/${user.id}`);

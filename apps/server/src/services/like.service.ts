@@ -1,3 +1,4 @@
+import { listUrl } from "../presenters/list.presenter.js";
 import { type SQL, and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Couple, LikeResponse, LikeType, LikedType, LikesPage, ListSummary } from "@dizilog/shared/api";
@@ -243,7 +244,7 @@ async function presentLists(db: Db, ids: number[]): Promise<ListSummary[]> {
     name: row.name,
     description: row.description,
     public: row.isPublic,
-    url: `${userUrl(row.owner.slug)}/lists/${row.id}`,
+    url: listUrl(row.id),
     likes_count: row.likesCount,
     owner: {
       id: row.owner.id,

@@ -427,3 +427,23 @@ describe("GET /api/me?include=upcoming.show", () => {
     expect(Math.max(...times) - Date.now()).toBeLessThan(9 * 86_400_000);
   });
 });
+
+describe("deleting an account keeps the counters of what it touched exact", () => {
+  it("removes its ratings from the show's rating and its likes from lists", async () => {
+    const rater = await makeVerifiedUser(env);
+    const owner = await makeVerifiedUser(env);
+    const before = (await env.app.inject({ method: "GET", url: "/api/shows/ezel" })).json().data;
+    expect((await rater.client.post("/api/user/rate", { related: "show", related_id: before.id, rating: 4.5 })).statusCode).toBe(200);
+    const rated = (await rater.client.get("/api/shows/ezel")).json().data;
+    expect(rated.votes_count).toBe(before.votes_count + 1);
+    expect(rated.user_rating).toBe(4.5);
+    const list = (await owner.client.post("/api/lists", { name: "Favoriler", public: true })).json().data;
+    expect((await rater.client.post("/api/like-item", { type: "list", id: list.id })).json()).toMatchObject({ liked: true, like_count: 1 });
+
+    expect((await rater.client.delete("/api/me", { password: PASSWORD })).statusCode).toBe(204);
+    const after = (await env.app.inject({ method: "GET", url: "/api/shows/ezel" })).json().data;
+    expect(after.votes_count).toBe(before.votes_count);
+    expect(after.rating).toBe(before.rating);
+    expect((await owner.client.get(`/api/lists/${list.id}`)).json().data.likes_count).toBe(0);
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from "../../repositories/episode.repository.js";
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
 import { isTracking } from "../../services/tracking.service.js";
+import { userRatingOf } from "../../services/rating.service.js";
 import { seenEpisodeIds } from "../../repositories/tracker.repository.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
@@ -41,15 +42,16 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       const { include } = request.query;
       const wantsCredits = include.has("cast") || include.has("crew");
       const userId = request.auth?.user.id;
-      const [seasons, genres, credits, tracking] = await Promise.all([
+      const [seasons, genres, credits, tracking, userRating] = await Promise.all([
         seasonsOfShows(db, [row.id]),
         include.has("genres") ? genresOfShows(db, [row.id]) : undefined,
         wantsCredits ? creditsOfShow(db, row.id) : undefined,
         userId !== undefined ? isTracking(db, userId, row.id) : undefined,
+        userId !== undefined ? userRatingOf(db, userId, row.id) : undefined,
       ]);
       const show = presentShow(
         row,
-        { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits, isTracking: tracking, userRating: userId !== undefined ? null : undefined },
+        { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits, isTracking: tracking, userRating },
         viewerOf(request, now()),
       );
       if (!include.has("cast")) delete show.cast;
