@@ -38,6 +38,8 @@ const SIGNED_IN_PAGES = [
   "/onboarding/welcome",
   "/onboarding/complete",
   "/verify-email",
+  "/tracker",
+  "/tracker#tracking",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {

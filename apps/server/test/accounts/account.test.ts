@@ -410,6 +410,10 @@ describe("show as seen by a signed-in user", () => {
     expect((await client.post("/api/shows/ezel/track")).json().data.is_tracking).toBe(true);
     const show = (await client.get("/api/shows/ezel")).json().data;
     expect(show.is_tracking).toBe(true);
+    const listed = (await client.get("/api/filter/shows?keyword=ezel")).json().data as { slug: string; is_tracking?: boolean }[];
+    expect(listed.find((s) => s.slug === "ezel")?.is_tracking).toBe(true);
+    const anonList = (await env.app.inject({ method: "GET", url: "/api/filter/shows?keyword=ezel" })).json().data;
+    expect(anonList[0]).not.toHaveProperty("is_tracking");
     expect(show.user_rating).toBeNull();
   });
 });

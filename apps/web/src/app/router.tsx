@@ -36,6 +36,7 @@ const SettingsPage = lazyPage(() => import("../pages/settings-page"), "SettingsP
 const OnboardingWelcomePage = lazyPage(() => import("../pages/onboarding-welcome-page"), "OnboardingWelcomePage");
 const OnboardingWatchlistPage = lazyPage(() => import("../pages/onboarding-watchlist-page"), "OnboardingWatchlistPage");
 const OnboardingCompletePage = lazyPage(() => import("../pages/onboarding-complete-page"), "OnboardingCompletePage");
+const TrackerPage = lazyPage(() => import("../pages/tracker-page"), "TrackerPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -72,6 +73,7 @@ export function AppRoutes() {
             <Route path="onboarding/welcome" element={<RequireAuth><OnboardingWelcomePage /></RequireAuth>} />
             <Route path="onboarding/watchlist" element={<RequireAuth><OnboardingWatchlistPage /></RequireAuth>} />
             <Route path="onboarding/complete" element={<RequireAuth><OnboardingCompletePage /></RequireAuth>} />
+            <Route path="tracker" element={<RequireAuth><TrackerPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -19,6 +19,8 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const me = useMe();
+  // The tracker is the signed-in user's home: first in the navigation once there is a user.
+  const nav = me.data ? [{ to: "/tracker", key: "nav.tracker" } as const, ...NAV] : NAV;
   // A failed fetch of the user counts as a visitor here: the header must still offer "Log in".
   const user = me.isPending ? undefined : (me.data ?? null);
   const { logOut, loggingOut } = useLogoutAction();
@@ -38,7 +40,7 @@ export function Header() {
         </Link>
         <nav aria-label={t("nav.main")} className="hidden shrink-0 md:block">
           <ul className="flex">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass}>
                   {t(item.key)}
@@ -74,7 +76,7 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800">
           <ul className="flex flex-col">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass} onClick={handleCloseMenu}>
                   {t(item.key)}

@@ -7,6 +7,7 @@ import { episodeTitle } from "../features/catalog/episode-title";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { DetailSkeleton } from "../features/catalog/skeletons";
 import { useEpisode } from "../features/shows/api";
+import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
@@ -45,6 +46,9 @@ export function EpisodePage() {
           ]}
         />
         <EpisodeDetails episode={data} showUrl={showUrl} showTitle={showTitle} />
+        <div className="mt-5">
+          <SeenToggle episode={data} showId={data.show?.id} variant="button" />
+        </div>
       </div>
       <EpisodeNav previous={data.previous} next={data.next} />
     </article>

@@ -6,6 +6,8 @@ import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { SeasonSwitcher } from "../features/catalog/season-switcher";
 import { RowsSkeleton } from "../features/catalog/skeletons";
 import { useSeasonEpisodes, useShow } from "../features/shows/api";
+import { SeasonTracking } from "../features/tracking/season-tracking";
+import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
@@ -52,13 +54,16 @@ export function SeasonPage() {
         ) : episodesQuery.data.length === 0 ? (
           <EmptyState title={t("seasonPage.noEpisodes")} />
         ) : (
-          <ol className="grid gap-2 lg:grid-cols-2">
-            {episodesQuery.data.map((episode) => (
-              <li key={episode.id}>
-                <EpisodeRow episode={episode} />
-              </li>
-            ))}
-          </ol>
+          <>
+            <SeasonTracking seasonId={season.id} showId={show.id} episodes={episodesQuery.data} />
+            <ol className="grid gap-2 lg:grid-cols-2">
+              {episodesQuery.data.map((episode) => (
+                <li key={episode.id}>
+                  <EpisodeRow episode={episode} action={<SeenToggle episode={episode} showId={show.id} />} />
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </section>
     </div>

@@ -52,7 +52,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
       const data = await Promise.all(
         keys.map(async (key, i) => {
           const rows = await widgetShows(key, limit, today, since, viewer.timeZone);
-          return { id: start + i + 1, key, shows: { data: await presentShowList(db, rows, { genres: false }, viewer) } };
+          return { id: start + i + 1, key, shows: { data: await presentShowList(db, rows, { genres: false }, viewer, request.auth?.user.id) } };
         }),
       );
       const nextIndex = start + keys.length;

@@ -9,7 +9,7 @@ import { presentShowList } from "../../services/show-list.service.js";
 import { remember } from "../../lib/cache.js";
 
 export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
-  const explore = async (query: ExploreQuery, viewer: Viewer) => {
+  const explore = async (query: ExploreQuery, viewer: Viewer, userId?: number) => {
     const filters = {
       keyword: query.keyword || undefined,
       rate_start: query.rate_start,
@@ -25,7 +25,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
     // Totals change slowly and cost a scan of the filtered set: cached a minute per filter set.
     const knownTotal = await remember(cache, `explore-total:${JSON.stringify(filters)}`, 60, () => countShows(database.db, filters));
     const { rows, total } = await exploreShows(database.db, filters, query.sort_by, query.page, query.per_page, since, knownTotal);
-    const data = await presentShowList(database.db, rows, { genres: query.include.has("genres") }, viewer);
+    const data = await presentShowList(database.db, rows, { genres: query.include.has("genres") }, viewer, userId);
     return { data, meta: paginationMeta(data.length, query.page, query.per_page, total) };
   };
 
@@ -35,10 +35,10 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
     response: { 200: page(showSchema), 422: errorBodySchema },
   };
   app.get("/api/filter/shows", { schema: { ...schema, summary: "Explore: filter and sort shows" } }, async (request) =>
-    explore(request.query, viewerOf(request, now())),
+    explore(request.query, viewerOf(request, now()), request.auth?.user.id),
   );
   app.get("/api/v1/shows", { schema: { ...schema, summary: "Shows (same parameters as explore)" } }, async (request) =>
-    explore(request.query, viewerOf(request, now())),
+    explore(request.query, viewerOf(request, now()), request.auth?.user.id),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
         (await popularShows(database.db, since, LIMITS.trendingCount)).map((r) => r.id),
       );
       const rows = await findShowsByIds(database.db, ids);
-      return { data: await presentShowList(database.db, rows, { genres: true }, viewer) };
+      return { data: await presentShowList(database.db, rows, { genres: true }, viewer, request.auth?.user.id) };
     },
   );
 };

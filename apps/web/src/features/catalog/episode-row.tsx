@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
@@ -8,10 +9,12 @@ export interface EpisodeRowProps {
   episode: Episode;
   /** Heading level of the episode title inside the list. */
   headingLevel?: "h3" | "h4";
+  /** A control at the row's end (the seen check), kept above the row-wide link. */
+  action?: ReactNode;
 }
 
 /** An episode in a list: thumbnail, S01E02 code, title and air date, all linking to the episode page. */
-export function EpisodeRow({ episode, headingLevel: Heading = "h3" }: EpisodeRowProps) {
+export function EpisodeRow({ episode, headingLevel: Heading = "h3", action }: EpisodeRowProps) {
   const { t } = useTranslation();
   return (
     <article className="group relative flex items-center gap-3 rounded-lg p-2 hover:bg-zinc-100 dark:hover:bg-zinc-900">
@@ -34,6 +37,7 @@ export function EpisodeRow({ episode, headingLevel: Heading = "h3" }: EpisodeRow
           <AirDate episode={episode} />
         </p>
       </div>
+      {action && <div className="relative z-10 shrink-0">{action}</div>}
     </article>
   );
 }

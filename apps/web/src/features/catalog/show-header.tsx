@@ -5,6 +5,8 @@ import { RatingBadge } from "../shows/rating-badge";
 import { formatMinutes, useLocaleTag } from "./format";
 import { ReadMore } from "./read-more";
 import { useShowTitles } from "../shows/use-show-titles";
+import { ShowProgress } from "../tracking/show-progress";
+import { TrackButton } from "../tracking/track-button";
 
 export interface ShowHeaderProps {
   show: Show;
@@ -38,9 +40,11 @@ export function ShowHeader({ show }: ShowHeaderProps) {
         {titles.secondary && (
           <p className="mt-1 text-lg text-zinc-600 dark:text-zinc-400">{titles.secondary}</p>
         )}
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <RatingBadge rating={show.rating} votes={show.votes_count} />
+          <TrackButton show={show} title={titles.primary} />
         </div>
+        <ShowProgress show={show} />
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
           {facts.map((fact) => (
             <div key={fact.key}>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
+import { TrackButton } from "../tracking/track-button";
 import { RatingBadge } from "./rating-badge";
 import { useShowTitles } from "./use-show-titles";
 
@@ -39,7 +40,7 @@ export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
     );
   }
   return (
-    <article className="group">
+    <article className="group relative">
       <Link to={show.url} className="block">
         <div className="relative overflow-hidden rounded-lg bg-zinc-200 dark:bg-zinc-800">
           <img
@@ -57,6 +58,10 @@ export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
         </div>
         <h3 className="mt-2 line-clamp-2 text-sm font-semibold group-hover:underline">{primary}</h3>
       </Link>
+      {/* Beside the link, not inside it (a button may not sit in a link); placed on the poster's corner. */}
+      <div className="absolute end-2 top-2">
+        <TrackButton show={show} variant="overlay" title={primary} />
+      </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{[show.year, show.network?.name].filter(Boolean).join(" · ")}</p>
     </article>
   );

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
+import { z } from "zod";
+import { MESSAGES } from "@dizilog/shared";
+import { errorBodySchema } from "@dizilog/shared/api";
+import { requireVerified } from "../../auth/auth-plugin.js";
+import { AppError } from "../../errors.js";
+import type { RouteModule } from "../../http/types.js";
+import { type ImportPlan, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
+
+/** "5 MB", counted as the avatar's "2 MB" is. */
+export const IMPORT_MAX_BYTES = 5_000_000;
+export const IMPORT_SIZE_MESSAGE = "The file may not be greater than 5 MB.";
+/** How long a preview can be committed. */
+const PLAN_TTL_SECONDS = 30 * 60;
+
+const SOURCES = ["trakt", "tvtime"] as const;
+const sourceSchema = z.enum(SOURCES, { error: (issue) => (issue.input === undefined ? MESSAGES.requiredField : "The selected source is invalid.") });
+
+const showRefSchema = z.object({ id: z.number().int(), slug: z.string(), original_title: z.string(), title: z.string(), year: z.number().int().nullable() });
+const countsSchema = z.object({ matched: z.number().int(), unmatched: z.number().int() });
+
+/** The preview of an import (see docs/import/FORMATS.md). */
+const importSummarySchema = z
+  .object({
+    source: z.enum(SOURCES),
+    shows: z.object({ matched: z.number().int(), unmatched: z.array(z.string()), ambiguous: z.array(z.string()) }),
+    episodes: countsSchema,
+    ratings: countsSchema,
+    lists: z.object({ matched: z.number().int(), skipped: z.array(z.string()), items: countsSchema }),
+    skipped_entries: z.number().int(),
+    items: z.array(
+      z.object({
+        title: z.string(),
+        year: z.number().int().nullable(),
+        status: z.enum(["matched", "unmatched", "ambiguous"]),
+        show: showRefSchema.nullable(),
+        candidates: z.array(showRefSchema),
+        episodes: countsSchema,
+      }),
+    ),
+  })
+  .meta({ id: "ImportSummary" }) satisfies z.ZodType<ImportSummary>;
+
+const previewResponseSchema = z.object({ data: importSummarySchema, token: z.string() });
+const commitBodySchema = z.object({
+  token: z.string({ error: MESSAGES.requiredField }).min(1, MESSAGES.requiredField).max(200),
+});
+const commitResponseSchema = z.object({
+  data: z.object({
+    written: z.object({ tracked: z.number().int(), seen: z.number().int(), ratings: z.number().int(), lists: z.number().int(), list_items: z.number().int() }),
+    skipped_lists: z.array(z.string()),
+  }),
+});
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+/** The plan of a preview is found only with its token and by the user who made it. */
+const planKey = (userId: number, token: string) => `import:${userId}:${token}`;
+
+export const importRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
+  // Imports write ratings and lists, which need a verified email; checked before the body.
+  const verified = async (request: Parameters<typeof requireVerified>[0]) => void requireVerified(request);
+
+  app.post(
+    "/api/me/import/preview",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+      preValidation: verified,
+      schema: {
+        tags: ["import"],
+        summary: "Read a Trakt (JSON) or TV Time (CSV) export and match it to the catalog; writes nothing (multipart: file, source)",
+        consumes: ["multipart/form-data"],
+        response: { 200: previewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireVerified(request);
+      if (!request.isMultipart()) throw new AppError("bad_request");
+      const { file, fields } = await readForm(request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100 } }));
+      const source = sourceSchema.safeParse(fields.source);
+      const problems: Record<string, string[]> = {};
+      if (!source.success) problems.source = [source.error.issues[0]!.message];
+      if (!file) problems.file = [MESSAGES.requiredField];
+      if (Object.keys(problems).length || !source.success || !file) throw new AppError("validation", Object.values(problems)[0]![0], problems);
+      const plan = await previewImport(db, user.id, source.data, file.toString("utf8"), deps.now());
+      const token = randomBytes(24).toString("base64url");
+      await deps.cache.set(planKey(user.id, token), plan, PLAN_TTL_SECONDS);
+      return { data: plan.summary, token };
+    },
+  );
+
+  app.post(
+    "/api/me/import/commit",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+      preValidation: verified,
+      schema: {
+        tags: ["import"],
+        summary: "Write a previewed import in one transaction; idempotent (what is already there is left alone)",
+        body: commitBodySchema,
+        response: { 200: commitResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireVerified(request);
+      const key = planKey(user.id, request.body.token);
+      const plan = await deps.cache.get<ImportPlan>(key);
+      if (!plan || plan.userId !== user.id) throw new AppError("not_found");
+      const result = await commitImport(db, plan, deps.now());
+      await deps.cache.delete(key);
+      return { data: { written: result.written, skipped_lists: result.skippedLists } };
+    },
+  );
+};
+
+/** The `file` part (bounded: one byte over is a 422, never a 413) and the text fields. */
+async function readForm(parts: AsyncIterableIterator<Multipart>) {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for await (const part of parts) {
+    if (part.type === "file") {
+      if (part.fieldname !== "file") {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      file = await readBounded(part);
+    } else if (typeof part.value === "string") {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { file, fields };
+}
+
+async function readBounded(part: MultipartFile): Promise<Buffer> {
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw AppError.field("file", IMPORT_SIZE_MESSAGE);
+    throw error;
+  });
+  if (part.file.truncated) throw AppError.field("file", IMPORT_SIZE_MESSAGE);
+  return bytes;
+}

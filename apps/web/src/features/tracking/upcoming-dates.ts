@@ -1,0 +1,55 @@
+import type { Episode } from "@dizilog/shared/api";
+
+const DAY_MS = 86_400_000;
+
+/** Today's calendar date (YYYY-MM-DD) in a time zone; the browser's zone when that one is unknown. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  } catch {
+    format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** A calendar date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export interface EpisodeDay {
+  date: string;
+  episodes: Episode[];
+}
+
+/** Episodes grouped by their air date (the server's, in the user's time zone), in date order. */
+export function groupByDay(episodes: Episode[]): EpisodeDay[] {
+  const days = new Map<string, Episode[]>();
+  for (const episode of episodes) {
+    if (!episode.air_date) continue;
+    const day = days.get(episode.air_date) ?? [];
+    day.push(episode);
+    days.set(episode.air_date, day);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, episodes: list }));
+}
+
+/**
+ * The heading of a day: "Today" / "Tomorrow" (Intl.RelativeTimeFormat, so every language says it
+ * its own way) and the written date; other days only the date.
+ */
+export function dayHeading(date: string, today: string, tag: string): { relative: string | undefined; date: string } {
+  const written = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const diff = daysBetween(today, date);
+  if (diff !== 0 && diff !== 1) return { relative: undefined, date: written };
+  const relative = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(diff, "day");
+  return { relative: relative.charAt(0).toLocaleUpperCase(tag) + relative.slice(1), date: written };
+}

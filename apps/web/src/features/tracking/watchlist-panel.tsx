@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../ui/states";
+import { useTracker, useWatchlist } from "./api";
+import { TrackerList } from "./tracker-list";
+
+/** The watchlist tab: "Up next" (the next unseen aired episode of each show in progress), then the watchlist. */
+export function WatchlistPanel() {
+  const { t } = useTranslation();
+  const upNext = useTracker("watch_next");
+  const watchlist = useWatchlist();
+  if (upNext.isSuccess && watchlist.isSuccess && upNext.data.length === 0 && watchlist.data.length === 0) {
+    return (
+      <EmptyState title={t("trackerPage.watchlistEmpty.title")}>
+        <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{t("trackerPage.watchlistEmpty.text")}</p>
+        <Link to="/explore" className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          {t("trackerPage.explore")}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <TrackerList id="tracker-up-next" title={t("trackerPage.groups.watch_next")} query={upNext} empty={t("trackerPage.groupEmpty.watch_next")} />
+      <TrackerList id="tracker-watchlist" title={t("trackerPage.groups.watchlist")} query={watchlist} empty={t("trackerPage.groupEmpty.watchlist")} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useMe } from "../features/auth/api";
+import { ProfileCard } from "../features/tracking/profile-card";
+import { TrackerTabs } from "../features/tracking/tracker-tabs";
+import { UpcomingCard } from "../features/tracking/upcoming-card";
+import { usePageTitle } from "../lib/use-page-title";
+import { Loader } from "../ui/states";
+
+/** /tracker — the signed-in user's tracker: profile counts, upcoming episodes and the tabs (spec "Tracker"). */
+export function TrackerPage() {
+  const { t } = useTranslation();
+  const { data: user } = useMe();
+  usePageTitle(t("trackerPage.title"));
+  // RequireAuth renders the page only once the user is known.
+  if (!user) return <Loader />;
+  return (
+    <div>
+      <h1 className="mb-5 text-2xl font-extrabold tracking-tight sm:text-3xl">{t("trackerPage.heading")}</h1>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <ProfileCard user={user} />
+          <UpcomingCard timeZone={user.time_zone} />
+        </div>
+        <TrackerTabs />
+      </div>
+    </div>
+  );
+}
