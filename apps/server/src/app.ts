@@ -39,6 +39,8 @@ import { diaryRoutes } from "./routes/diary/diary.route.js";
 import { likeRoutes } from "./routes/engagement/like.route.js";
 import { rateRoutes } from "./routes/engagement/rate.route.js";
 import { reactRoutes } from "./routes/engagement/react.route.js";
+import { importRoutes } from "./routes/import/import.route.js";
+import { exportRoutes } from "./routes/import/export.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -66,6 +68,8 @@ const ROUTES: RouteModule[] = [
   rateRoutes,
   reactRoutes,
   likeRoutes,
+  importRoutes,
+  exportRoutes,
   mailboxRoutes,
 ];
 

@@ -229,7 +229,7 @@ describe("GET /api/me/likes", () => {
       name: list.name,
       description: "Favourites",
       public: true,
-      url: `/user/${bora.user.slug}/lists/${list.id}`,
+      url: `/lists/${list.id}`,
       likes_count: 1,
       owner: { id: bora.user.id, name: bora.user.name, username: bora.user.username, slug: bora.user.slug, url: `/user/${bora.user.slug}`, avatar: expect.any(String) },
     });

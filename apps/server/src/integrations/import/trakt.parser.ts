@@ -90,11 +90,74 @@ export function parseTraktExport(text: string): ImportData {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    const position = /position (\d+)/.exec(message)?.[1];
-    const where = position === undefined ? "" : ` (${lineAndColumn(text, Number(position))})`;
+  } catch {
+    const offset = jsonErrorOffset(text);
+    const where = offset < 0 ? "" : ` (${lineAndColumn(text, offset)})`;
     throw AppError.field("file", `The file is not valid JSON${where}.`);
+  }
+}
+
+/**
+ * Where JSON.parse stopped: V8 does not always say ("Unexpected token '}'"), so the text is walked
+ * again by a small recursive descent reader. -1 when it cannot tell (nesting too deep).
+ */
+function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const string = () => {
+    i++;
+    while (i < text.length) {
+      const c = text[i]!;
+      if (c === "\\") i += 2;
+      else if (c === '"') return void i++;
+      else if (c < " ") fail();
+      else i++;
+    }
+    fail();
+  };
+  const sequence = (close: string, entry: () => void) => {
+    i++;
+    space();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      entry();
+      space();
+      if (text[i] === ",") i++;
+      else if (text[i] === close) return void i++;
+      else fail();
+    }
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === "{") {
+      return sequence("}", () => {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ":") fail();
+        i++;
+        value();
+      });
+    }
+    if (c === "[") return sequence("]", value);
+    if (c === '"') return string();
+    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
+    if (!literal) fail();
+    i += literal![0].length;
+  };
+  try {
+    value();
+    space();
+    return i < text.length ? i : -1;
+  } catch (at) {
+    return typeof at === "number" ? at : -1;
   }
 }
 

@@ -82,7 +82,9 @@ export const TVTIME_COLUMNS = {
 
 /** Parses TV Time's `seen_episode.csv` (columns found by their header names, in any order). */
 export function parseTvTimeSeenEpisodes(text: string): ImportData {
-  const records = parseCsv(text.replace(/^\uFEFF/, ""));
+  const body = text.replace(/^\uFEFF/, "");
+  if (/^\s*[[{]/.test(body)) throw AppError.field("file", "The file is not a CSV file: TV Time's seen_episode.csv is expected.");
+  const records = parseCsv(body);
   const header = records.shift();
   if (!header) throw AppError.field("file", "The CSV file is empty.");
   const names = header.fields.map((name) => name.trim().toLowerCase());

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import type { Multipart, MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { MultipartFile } from "@fastify/multipart";
 import { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
 import { errorBodySchema } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
-import { type ImportPlan, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
+import { type ImportPlan, type ImportSource, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
+import type { Cache } from "../../lib/cache.js";
 
 /** "5 MB", counted as the avatar's "2 MB" is. */
 export const IMPORT_MAX_BYTES = 5_000_000;
@@ -57,6 +59,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 /** The plan of a preview is found only with its token and by the user who made it. */
 const planKey = (userId: number, token: string) => `import:${userId}:${token}`;
+const latestKey = (userId: number) => `import-latest:${userId}`;
 
 export const importRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
@@ -77,16 +80,9 @@ export const importRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireVerified(request);
-      if (!request.isMultipart()) throw new AppError("bad_request");
-      const { file, fields } = await readForm(request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100 } }));
-      const source = sourceSchema.safeParse(fields.source);
-      const problems: Record<string, string[]> = {};
-      if (!source.success) problems.source = [source.error.issues[0]!.message];
-      if (!file) problems.file = [MESSAGES.requiredField];
-      if (Object.keys(problems).length || !source.success || !file) throw new AppError("validation", Object.values(problems)[0]![0], problems);
-      const plan = await previewImport(db, user.id, source.data, file.toString("utf8"), deps.now());
-      const token = randomBytes(24).toString("base64url");
-      await deps.cache.set(planKey(user.id, token), plan, PLAN_TTL_SECONDS);
+      const { source, text } = await readImportForm(request);
+      const plan = await previewImport(db, user.id, source, text, deps.now());
+      const token = await keepPlan(deps.cache, user.id, plan);
       return { data: plan.summary, token };
     },
   );
@@ -115,11 +111,12 @@ export const importRoutes: RouteModule = (app, deps) => {
   );
 };
 
-/** The `file` part (bounded: one byte over is a 422, never a 413) and the text fields. */
-async function readForm(parts: AsyncIterableIterator<Multipart>) {
+/** The form of a preview: `source` and the `file` part (bounded: one byte over is a 422, never a 413). */
+async function readImportForm(request: FastifyRequest): Promise<{ source: ImportSource; text: string }> {
+  if (!request.isMultipart()) throw new AppError("bad_request");
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of parts) {
+  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100 } })) {
     if (part.type === "file") {
       if (part.fieldname !== "file") {
         await part.toBuffer().catch(() => undefined);
@@ -130,7 +127,22 @@ async function readForm(parts: AsyncIterableIterator<Multipart>) {
       fields[part.fieldname] = part.value;
     }
   }
-  return { file, fields };
+  const source = sourceSchema.safeParse(fields.source);
+  const problems: Record<string, string[]> = {};
+  if (!source.success) problems.source = [source.error.issues[0]!.message];
+  if (!file) problems.file = [MESSAGES.requiredField];
+  if (!source.success || !file) throw new AppError("validation", Object.values(problems)[0]![0], problems);
+  return { source: source.data, text: file.toString("utf8") };
+}
+
+/** Keeps a plan for its token; one pending preview per user (a plan is as large as its file). */
+async function keepPlan(cache: Cache, userId: number, plan: ImportPlan): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  const previous = await cache.get<string>(latestKey(userId));
+  if (previous) await cache.delete(planKey(userId, previous));
+  await cache.set(planKey(userId, token), plan, PLAN_TTL_SECONDS);
+  await cache.set(latestKey(userId), token, PLAN_TTL_SECONDS);
+  return token;
 }
 
 async function readBounded(part: MultipartFile): Promise<Buffer> {
