@@ -265,3 +265,19 @@ describe("GET /api/users/{slug}/likes", () => {
     expect(blocked.json()).toEqual({ message: MESSAGES.notFound });
   });
 });
+
+describe("like state on the show and person pages", () => {
+  it("answers like_count to everyone and has_liked to a signed-in viewer", async () => {
+    const fan = await makeVerifiedUser(env);
+    const show = (await env.app.inject({ method: "GET", url: "/api/shows/medcezir" })).json().data;
+    expect(show).not.toHaveProperty("has_liked");
+    const before = show.like_count as number;
+    expect((await fan.client.get("/api/shows/medcezir")).json().data.has_liked).toBe(false);
+    await fan.client.post("/api/like-item", { type: "show", id: show.id });
+    const after = (await fan.client.get("/api/shows/medcezir")).json().data;
+    expect(after).toMatchObject({ has_liked: true, like_count: before + 1 });
+    const person = (await fan.client.get("/api/people/beren-saat")).json().data;
+    expect(person.has_liked).toBe(false);
+    expect(typeof person.like_count).toBe("number");
+  });
+});

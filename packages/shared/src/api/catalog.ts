@@ -66,6 +66,9 @@ export const showSchema = z
     crew: z.object({ data: z.array(crewCreditSchema) }).optional(),
     is_tracking: z.boolean().optional(),
     user_rating: z.number().nullable().optional(),
+    /** On the single-show call: likes, and whether the signed-in viewer likes it. */
+    like_count: z.number().int().optional(),
+    has_liked: z.boolean().optional(),
   })
   .meta({ id: "Show" });
 export type Show = z.infer<typeof showSchema>;
@@ -143,6 +146,8 @@ export const personSchema = personSummarySchema
     known_for: z.string().nullable(),
     age: z.number().int().nullable(),
     credits: z.object({ data: z.array(personCreditSchema) }).optional(),
+    like_count: z.number().int().optional(),
+    has_liked: z.boolean().optional(),
   })
   .meta({ id: "Person" });
 export type Person = z.infer<typeof personSchema>;

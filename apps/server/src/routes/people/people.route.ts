@@ -5,6 +5,7 @@ import type { RouteModule } from "../../http/types.js";
 import { localDate } from "../../lib/time.js";
 import { presentPerson } from "../../presenters/person.presenter.js";
 import { viewerOf } from "../../presenters/viewer.js";
+import { likeStateOf } from "../../services/like-state.service.js";
 import { creditsOfPerson, findPerson, peopleBornInMonth, peopleBornOn, searchPeople } from "../../repositories/person.repository.js";
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -96,8 +97,11 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
     async (request) => {
       const row = await findPerson(db, request.params.slug);
       if (!row) throw new AppError("not_found");
-      const credits = await creditsOfPerson(db, row.id);
-      return { data: presentPerson(row, viewerOf(request, now()), credits) };
+      const [credits, likeState] = await Promise.all([creditsOfPerson(db, row.id), likeStateOf(db, "person", row.id, request.auth?.user.id)]);
+      const person = presentPerson(row, viewerOf(request, now()), credits);
+      person.like_count = likeState.like_count;
+      if (likeState.has_liked !== undefined) person.has_liked = likeState.has_liked;
+      return { data: person };
     },
   );
 };

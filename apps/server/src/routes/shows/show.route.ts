@@ -16,6 +16,7 @@ import {
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
 import { isTracking } from "../../services/tracking.service.js";
 import { userRatingOf } from "../../services/rating.service.js";
+import { likeStateOf } from "../../services/like-state.service.js";
 import { seenEpisodeIds } from "../../repositories/tracker.repository.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
@@ -42,18 +43,21 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       const { include } = request.query;
       const wantsCredits = include.has("cast") || include.has("crew");
       const userId = request.auth?.user.id;
-      const [seasons, genres, credits, tracking, userRating] = await Promise.all([
+      const [seasons, genres, credits, tracking, userRating, likeState] = await Promise.all([
         seasonsOfShows(db, [row.id]),
         include.has("genres") ? genresOfShows(db, [row.id]) : undefined,
         wantsCredits ? creditsOfShow(db, row.id) : undefined,
         userId !== undefined ? isTracking(db, userId, row.id) : undefined,
         userId !== undefined ? userRatingOf(db, userId, row.id) : undefined,
+        likeStateOf(db, "show", row.id, userId),
       ]);
       const show = presentShow(
         row,
         { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits, isTracking: tracking, userRating },
         viewerOf(request, now()),
       );
+      show.like_count = likeState.like_count;
+      if (likeState.has_liked !== undefined) show.has_liked = likeState.has_liked;
       if (!include.has("cast")) delete show.cast;
       if (!include.has("crew")) delete show.crew;
       return { data: show };
