@@ -444,6 +444,21 @@ async function main() {
   // Sign-in latency (argon2id included), in its own script: it needs accounts and its own server.
   log("\n================ sign-in ================");
   spawnSync(process.execPath, [path.join(ROOT, "bench/sign-in.mjs")], { stdio: "inherit" });
+
+  // Tracking calls of one heavy user (mark-seen, tracker groups, upcoming), in their own script.
+  log("\n================ tracking ================");
+  spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, "bench/tracking.mjs"),
+      ...(args.quick ? ["--quick"] : []),
+      ...(args["skip-embedded"] ? ["--skip-embedded"] : []),
+      ...(args["skip-postgres"] ? ["--skip-postgres"] : []),
+      "--postgres-url",
+      args["postgres-url"],
+    ],
+    { stdio: "inherit" },
+  );
 }
 
 main().catch((error) => {

@@ -3,8 +3,17 @@ import Sqids from "sqids";
 // A shuffled alphabet keeps public ids non-sequential; it must never change once URLs exist.
 const sqids = new Sqids({ alphabet: "k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDjXRoJhLfxdHMrcNvIZKbta", minLength: 6 });
 
+const encoded = new Map<number, string>();
+
+/** The public id of a numeric id (memoized: lists encode the same shows again and again). */
 export function encodeHashid(id: number): string {
-  return sqids.encode([id]);
+  let hashid = encoded.get(id);
+  if (hashid === undefined) {
+    if (encoded.size > 100_000) encoded.clear();
+    hashid = sqids.encode([id]);
+    encoded.set(id, hashid);
+  }
+  return hashid;
 }
 
 /** The numeric id of a hashid, or undefined when it is not one of ours. */

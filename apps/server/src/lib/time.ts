@@ -62,6 +62,20 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+// Building an Intl formatter costs far more than using one: lists of episodes reuse them.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (!value) {
+    if (map.size > 500) map.clear();
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The human air-date label of the spec (`dia`): "today", "tomorrow", "yesterday" or a date,
  * in the viewer's language and time zone.
@@ -69,6 +83,9 @@ export function addDays(date: string, days: number): string {
 export function airDateLabel(instant: Date, now: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
   const day = localDate(instant, timeZone);
   const diff = daysBetween(localDate(now, timeZone), day);
-  if (Math.abs(diff) <= 1) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(diff, "day");
-  return new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" }).format(instant);
+  if (Math.abs(diff) <= 1) {
+    return cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(diff, "day");
+  }
+  const key = `${locale}|${timeZone}`;
+  return cached(labelFormats, key, () => new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" })).format(instant);
 }

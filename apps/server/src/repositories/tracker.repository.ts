@@ -15,10 +15,11 @@ export interface TrackedProgressRow {
 }
 
 /**
- * Every show a user tracks with its progress: seen (counter cache), aired and total episodes
- * (one index range per show through episodes_show_airs_at_idx).
+ * Every show a user tracks (or just one) with its progress: seen (counter cache), aired and
+ * total episodes (one index range per show through episodes_show_airs_at_idx).
  */
-export async function trackedProgress(db: Db, userId: number, now: Date): Promise<TrackedProgressRow[]> {
+export async function trackedProgress(db: Db, userId: number, now: Date, onlyShowId?: number): Promise<TrackedProgressRow[]> {
+  const tracked = onlyShowId === undefined ? eq(trackedShows.userId, userId) : and(eq(trackedShows.userId, userId), eq(trackedShows.showId, onlyShowId));
   const counts = db
     .select({
       showId: episodes.showId,
@@ -26,7 +27,11 @@ export async function trackedProgress(db: Db, userId: number, now: Date): Promis
       total: sql<number>`count(*)::int`.as("total"),
     })
     .from(episodes)
-    .where(inArray(episodes.showId, db.select({ id: trackedShows.showId }).from(trackedShows).where(eq(trackedShows.userId, userId))))
+    .where(
+      onlyShowId === undefined
+        ? inArray(episodes.showId, db.select({ id: trackedShows.showId }).from(trackedShows).where(tracked))
+        : eq(episodes.showId, onlyShowId),
+    )
     .groupBy(episodes.showId)
     .as("counts");
   const rows = await db
@@ -43,7 +48,7 @@ export async function trackedProgress(db: Db, userId: number, now: Date): Promis
     .from(trackedShows)
     .innerJoin(shows, eq(shows.id, trackedShows.showId))
     .leftJoin(counts, eq(counts.showId, trackedShows.showId))
-    .where(eq(trackedShows.userId, userId));
+    .where(tracked);
   return rows.map((r) => ({ ...r, aired: Number(r.aired), total: Number(r.total) }));
 }
 

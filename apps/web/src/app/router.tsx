@@ -37,6 +37,9 @@ const OnboardingWelcomePage = lazyPage(() => import("../pages/onboarding-welcome
 const OnboardingWatchlistPage = lazyPage(() => import("../pages/onboarding-watchlist-page"), "OnboardingWatchlistPage");
 const OnboardingCompletePage = lazyPage(() => import("../pages/onboarding-complete-page"), "OnboardingCompletePage");
 const TrackerPage = lazyPage(() => import("../pages/tracker-page"), "TrackerPage");
+const ListsPage = lazyPage(() => import("../pages/lists-page"), "ListsPage");
+const ListPage = lazyPage(() => import("../pages/list-page"), "ListPage");
+const DiaryPage = lazyPage(() => import("../pages/diary-page"), "DiaryPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -74,6 +77,9 @@ export function AppRoutes() {
             <Route path="onboarding/watchlist" element={<RequireAuth><OnboardingWatchlistPage /></RequireAuth>} />
             <Route path="onboarding/complete" element={<RequireAuth><OnboardingCompletePage /></RequireAuth>} />
             <Route path="tracker" element={<RequireAuth><TrackerPage /></RequireAuth>} />
+            <Route path="lists" element={<ListsPage />} />
+            <Route path="lists/:id" element={<ListPage />} />
+            <Route path="user/:slug/diary" element={<DiaryPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -6,7 +6,9 @@ import { EpisodeNav } from "../features/catalog/episode-nav";
 import { episodeTitle } from "../features/catalog/episode-title";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { DetailSkeleton } from "../features/catalog/skeletons";
+import { AddToDiaryButton } from "../features/diary/add-log-modal";
 import { useEpisode } from "../features/shows/api";
+import { ReactionsBar } from "../features/engagement/reactions-bar";
 import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
@@ -46,10 +48,12 @@ export function EpisodePage() {
           ]}
         />
         <EpisodeDetails episode={data} showUrl={showUrl} showTitle={showTitle} />
-        <div className="mt-5">
+        <div className="mt-5 flex flex-wrap items-center gap-3">
           <SeenToggle episode={data} showId={data.show?.id} variant="button" />
+          {data.has_aired && <AddToDiaryButton episode={data} showTitle={showTitle} />}
         </div>
       </div>
+      <ReactionsBar episodeId={data.id} />
       <EpisodeNav previous={data.previous} next={data.next} />
     </article>
   );

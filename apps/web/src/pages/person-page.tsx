@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
 import { CreditList, groupCredits } from "../features/catalog/person-credits";
+import { LikeButton, likeStateOf } from "../features/engagement/like-button";
 import { isNotFound } from "../features/catalog/route-params";
 import { DetailSkeleton } from "../features/catalog/skeletons";
 import { usePerson } from "../features/people/api";
@@ -55,6 +56,9 @@ export function PersonPage() {
           />
           <div className="min-w-0 text-center sm:text-start">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{person.name}</h1>
+            <div className="mt-3">
+              <LikeButton type="person" id={person.id} name={person.name} initial={likeStateOf(person)} />
+            </div>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               {facts.map((fact) => (
                 <div key={fact.key}>

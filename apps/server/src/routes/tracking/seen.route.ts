@@ -18,8 +18,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 
   const progressFor = async (userId: number, showId: number) => {
-    const rows = await trackedProgress(db, userId, deps.now());
-    const row = rows.find((r) => r.showId === showId);
+    const [row] = await trackedProgress(db, userId, deps.now(), showId);
     return progressOf(row ?? { seen: 0, aired: 0, total: 0 });
   };
 

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
-import { RatingBadge } from "../shows/rating-badge";
+import { LikeButton, likeStateOf } from "../engagement/like-button";
+import { StarRating } from "../engagement/star-rating";
 import { formatMinutes, useLocaleTag } from "./format";
 import { ReadMore } from "./read-more";
 import { useShowTitles } from "../shows/use-show-titles";
 import { ShowProgress } from "../tracking/show-progress";
 import { TrackButton } from "../tracking/track-button";
+import { AddToListButton } from "../lists/add-to-list-button";
 
 export interface ShowHeaderProps {
   show: Show;
@@ -41,9 +43,11 @@ export function ShowHeader({ show }: ShowHeaderProps) {
           <p className="mt-1 text-lg text-zinc-600 dark:text-zinc-400">{titles.secondary}</p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <RatingBadge rating={show.rating} votes={show.votes_count} />
           <TrackButton show={show} title={titles.primary} />
+          <AddToListButton show={show} />
+          <LikeButton type="show" id={show.id} name={titles.primary} initial={likeStateOf(show)} />
         </div>
+        <StarRating show={show} />
         <ShowProgress show={show} />
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
           {facts.map((fact) => (

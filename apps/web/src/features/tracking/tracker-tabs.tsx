@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { TrackerListsPanel } from "../lists/tracker-lists-panel";
 import { ComingSoonPanel } from "./coming-soon-panel";
 import { TrackingPanel } from "./tracking-panel";
 import { useHashTab } from "./use-hash-tab";
@@ -78,6 +79,7 @@ function TabContent({ tab }: { tab: TrackerTab }) {
     case "tracking":
       return <TrackingPanel />;
     case "lists":
+      return <TrackerListsPanel />;
     case "likes":
     case "ratings":
     case "recommendations":

@@ -1,0 +1,270 @@
+import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { REACTION_IDS, type LikeResponse, type LikeType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse } from "@dizilog/shared/api";
+import { api, toQueryString } from "../../lib/api";
+import { useToast } from "../../ui/toast";
+import { showKeys } from "../shows/api";
+import { type ItemPatch, patchQueries } from "../tracking/cache";
+import { trackingKeys, useErrorToast } from "../tracking/track-api";
+
+/*
+ * Ratings, reactions and likes (spec sections 3–6). Every change is optimistic: the caches change
+ * at once, go back (with the server's message) on failure, and take the server's answer as the
+ * truth on success — unless another change of the same item is still on its way, whose answer
+ * will be the newer one. Each hook is bound to one item: its mutation key and scope name that item,
+ * and the changes of one item reach the server one at a time, in order.
+ */
+
+export const engagementKeys = {
+  all: ["engagement"] as const,
+  reactions: (type: ReactionType, id: number) => [...engagementKeys.all, "reactions", type, id] as const,
+  like: (type: LikeType, id: number) => [...engagementKeys.all, "like", type, id] as const,
+  rate: (showId: number) => [...engagementKeys.all, "rate", showId] as const,
+};
+
+/** Whether the change finishing is the only one of its item (mutation key) still in flight. */
+function isLastChange(client: QueryClient, mutationKey: QueryKey): boolean {
+  return client.isMutating({ mutationKey, exact: true }) <= 1;
+}
+
+// ---- Ratings ------------------------------------------------------------------------------------
+
+/** The rating fields of a show; `user_rating` null when the viewer has not rated it. */
+export interface RatingFields {
+  rating: number;
+  votes_count: number;
+  user_rating: number | null;
+}
+
+/**
+ * The show's fields once the viewer's rating becomes `to` (null: removed), estimated from the
+ * shown mean (rounded to one decimal, so the estimate is close; the server's answer replaces it).
+ */
+export function estimateRating(fields: RatingFields, to: number | null): RatingFields {
+  const from = fields.user_rating;
+  const sum = fields.rating * fields.votes_count - (from ?? 0) + (to ?? 0);
+  const votes = Math.max(0, fields.votes_count - (from === null ? 0 : 1) + (to === null ? 0 : 1));
+  const rating = votes ? Math.min(5, Math.max(0.5, Math.round((sum / votes) * 10) / 10)) : 0;
+  return { rating, votes_count: votes, user_rating: to };
+}
+
+type Item = Record<string, unknown>;
+
+/** A full Show object (not a show reference) of that id. */
+const isShow = (item: Item, showId: number) => item.id === showId && "votes_count" in item && "seasons_count" in item;
+
+const ratingOf = (item: Item): RatingFields => ({
+  rating: Number(item.rating) || 0,
+  votes_count: Number(item.votes_count) || 0,
+  user_rating: typeof item.user_rating === "number" && item.user_rating > 0 ? item.user_rating : null,
+});
+
+/** Rewrites the rating fields of every full copy of the show (lists, details, every language). */
+const ratingPatch =
+  (showId: number, update: (fields: RatingFields) => RatingFields | undefined): ItemPatch =>
+  (item) => {
+    if (!isShow(item, showId)) return undefined;
+    const current = ratingOf(item);
+    const next = update(current);
+    if (!next) return undefined;
+    const same = next.rating === current.rating && next.votes_count === current.votes_count && next.user_rating === (item.user_rating ?? null);
+    return same ? undefined : { ...item, ...next };
+  };
+
+const SHOW_ROOTS = [showKeys.all, trackingKeys.all];
+
+/** The rating fields of the first cached full copy of the show. */
+function cachedRating(client: QueryClient, showId: number): RatingFields | undefined {
+  for (const root of SHOW_ROOTS) {
+    for (const [, data] of client.getQueriesData({ queryKey: root })) {
+      const found = findItem(data, (item) => isShow(item, showId));
+      if (found) return ratingOf(found);
+    }
+  }
+  return undefined;
+}
+
+function findItem(value: unknown, test: (item: Item) => boolean): Item | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const found = findItem(entry, test);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const item = value as Item;
+  if (test(item)) return item;
+  for (const child of Object.values(item)) {
+    const found = findItem(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Rating and clearing alike: optimistic change to `target`, rollback, the answer as the truth, its notice. */
+function useRatingMutation<V>(showId: number, targetOf: (input: V) => number | null, call: (input: V) => Promise<RateResponse>) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const mutationKey = engagementKeys.rate(showId);
+  return useMutation<RateResponse, unknown, V, { before: RatingFields | undefined }>({
+    mutationKey,
+    // One after the other on the wire, so the last choice is also the last the server sees.
+    scope: { id: mutationKey.join(":") },
+    mutationFn: call,
+    onMutate: async (input) => {
+      const before = cachedRating(client, showId);
+      const target = targetOf(input);
+      await patchQueries(client, SHOW_ROOTS, ratingPatch(showId, (fields) => estimateRating(fields, target)));
+      return { before };
+    },
+    onError: (error, input, context) => {
+      const before = context?.before;
+      const target = targetOf(input);
+      // Only while the cache still shows this change: a later change keeps its own state.
+      if (before) void patchQueries(client, SHOW_ROOTS, ratingPatch(showId, (fields) => (fields.user_rating === target ? before : undefined)));
+      showError(error);
+    },
+    onSuccess: (answer) => {
+      const truth: RatingFields = { rating: answer.total, votes_count: answer.count, user_rating: answer.userVoted || null };
+      if (isLastChange(client, mutationKey)) void patchQueries(client, SHOW_ROOTS, ratingPatch(showId, () => truth));
+      toast(answer.message, "success");
+    },
+  });
+}
+
+/**
+ * POST /api/user/rate — rates the show 0.5 to 5 in half stars (rating again replaces the user's
+ * rating). Optimistic: `user_rating`, `rating` and `votes_count` of every cached copy change at once.
+ */
+export function useRateShow(showId: number) {
+  return useRatingMutation<number>(
+    showId,
+    (rating) => rating,
+    (rating) => api<RateResponse>("/api/user/rate", { method: "POST", json: { related: "show", related_id: showId, rating } }),
+  );
+}
+
+/** DELETE /api/user/rate — removes the user's rating of the show (optimistic, like rating). */
+export function useClearRating(showId: number) {
+  return useRatingMutation<void>(
+    showId,
+    () => null,
+    () => api<RateResponse>(`/api/user/rate${toQueryString({ related: "show", related_id: showId })}`, { method: "DELETE" }),
+  );
+}
+
+// ---- Reactions ----------------------------------------------------------------------------------
+
+/** GET /api/react — the reactions of an episode (or a post) with the viewer's own. */
+export function useReactions(id: number, type: ReactionType = "episode") {
+  return useQuery({
+    queryKey: engagementKeys.reactions(type, id),
+    queryFn: ({ signal }) => api<ReactionsResponse>(`/api/react${toQueryString({ type, id })}`, { signal }),
+  });
+}
+
+/**
+ * The counts once the viewer gives `reaction`: the same one again takes it back, another one moves
+ * the viewer's count to it. Percentages as the server makes them (largest remainder, adding up to 100).
+ */
+export function applyReaction(state: ReactionsResponse, reaction: ReactionId): ReactionsResponse {
+  const counts = new Map(REACTION_IDS.map((id) => [id, state.reactions[id].count] as const));
+  const previous = state.user_reaction;
+  if (previous) counts.set(previous, Math.max(0, (counts.get(previous) ?? 0) - 1));
+  const next = previous === reaction ? null : reaction;
+  if (next) counts.set(next, (counts.get(next) ?? 0) + 1);
+  return summarize(counts, next);
+}
+
+function summarize(counts: Map<ReactionId, number>, userReaction: ReactionId | null): ReactionsResponse {
+  const values = REACTION_IDS.map((id) => counts.get(id) ?? 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  const exact = values.map((v) => (total ? (v * 100) / total : 0));
+  const percentages = exact.map(Math.floor);
+  let left = total ? 100 - percentages.reduce((a, b) => a + b, 0) : 0;
+  const order = exact.map((e, i) => ({ i, fraction: e - Math.floor(e) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    percentages[i] = (percentages[i] ?? 0) + 1;
+    left--;
+  }
+  const entry = (i: number) => ({ count: values[i] ?? 0, percentage: percentages[i] ?? 0 });
+  return {
+    reactions: { amazing: entry(0), funny: entry(1), sad: entry(2), wow: entry(3), meh: entry(4), wtf: entry(5) },
+    total,
+    user_reaction: userReaction,
+  };
+}
+
+/**
+ * POST /api/react — gives, moves or takes back (the same one again) the viewer's reaction.
+ * Optimistic: the counts move at once; on failure they go back and the server's message is shown.
+ */
+export function useReact(id: number, type: ReactionType = "episode") {
+  const client = useQueryClient();
+  const showError = useErrorToast();
+  const queryKey = engagementKeys.reactions(type, id);
+  return useMutation<ReactionsResponse, unknown, ReactionId, { before: ReactionsResponse | undefined; optimistic: ReactionsResponse | undefined }>({
+    mutationKey: queryKey,
+    scope: { id: queryKey.join(":") },
+    mutationFn: (reaction) => api<ReactionsResponse>("/api/react", { method: "POST", json: { react_id: reaction, type, id } }),
+    onMutate: async (reaction) => {
+      await client.cancelQueries({ queryKey, exact: true });
+      const before = client.getQueryData<ReactionsResponse>(queryKey);
+      const optimistic = before ? applyReaction(before, reaction) : undefined;
+      if (optimistic) client.setQueryData(queryKey, optimistic);
+      return { before, optimistic };
+    },
+    onError: (error, _reaction, context) => {
+      // Back to the state before, unless a later change has replaced this one meanwhile.
+      if (context?.before && client.getQueryData(queryKey) === context.optimistic) client.setQueryData(queryKey, context.before);
+      else void client.invalidateQueries({ queryKey, exact: true });
+      showError(error);
+    },
+    onSuccess: (answer) => {
+      if (isLastChange(client, queryKey)) client.setQueryData(queryKey, answer);
+    },
+  });
+}
+
+// ---- Likes --------------------------------------------------------------------------------------
+
+/** Whether the viewer likes an item, and its likes (null while not known). */
+export interface LikeState {
+  liked: boolean;
+  like_count: number | null;
+}
+
+/**
+ * The like toggle of a show, person, list, couple or post (POST /api/like-item). The state starts
+ * from `initial` (what the item's own data says, when it says it) and is then kept per item; a toggle
+ * is optimistic, the answer's `liked` and `like_count` are the truth, a failure puts it back.
+ */
+export function useLike(type: LikeType, id: number, initial?: LikeState) {
+  const client = useQueryClient();
+  const showError = useErrorToast();
+  const queryKey = engagementKeys.like(type, id);
+  // Nothing to fetch: the cache holds what the toggles answered.
+  const { data } = useQuery<LikeState>({ queryKey, queryFn: skipToken, staleTime: Infinity });
+  const state: LikeState = data ?? initial ?? { liked: false, like_count: null };
+  const mutation = useMutation<LikeResponse, unknown, LikeState, { before: LikeState; optimistic: LikeState }>({
+    mutationKey: queryKey,
+    scope: { id: queryKey.join(":") },
+    mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type, id } }),
+    onMutate: (before) => {
+      const liked = !before.liked;
+      const optimistic: LikeState = { liked, like_count: before.like_count === null ? null : Math.max(0, before.like_count + (liked ? 1 : -1)) };
+      client.setQueryData(queryKey, optimistic);
+      return { before, optimistic };
+    },
+    onError: (error, _input, context) => {
+      if (context && client.getQueryData(queryKey) === context.optimistic) client.setQueryData(queryKey, context.before);
+      showError(error);
+    },
+    onSuccess: (answer) => {
+      if (isLastChange(client, queryKey)) client.setQueryData<LikeState>(queryKey, { liked: answer.liked, like_count: answer.like_count });
+    },
+  });
+  return { ...state, toggle: () => mutation.mutate(state), isPending: mutation.isPending };
+}
