@@ -6,7 +6,7 @@ import { diaryLogs, episodeViews, episodes, shows } from "../db/schema/index.js"
 import { AppError } from "../errors.js";
 import { localDate, zonedTimeToInstant } from "../lib/time.js";
 import { isTimeZone } from "../presenters/viewer.js";
-import type { EpisodeRow } from "../repositories/episode.repository.js";
+import { type EpisodeRow, episodeRowColumns } from "../repositories/episode.repository.js";
 
 /** A client clock a little ahead of ours is not "the future". */
 const CLOCK_SKEW_MS = 60_000;
@@ -21,27 +21,6 @@ const logColumns = {
   rewatch: diaryLogs.rewatch,
 };
 
-/** The columns of `EpisodeRow` (episode.repository), for many episodes at once. */
-const episodeColumns = {
-  id: episodes.id,
-  showId: episodes.showId,
-  seasonId: episodes.seasonId,
-  seasonNumber: episodes.seasonNumber,
-  number: episodes.number,
-  title: episodes.title,
-  synopsis: episodes.synopsis,
-  airsAt: episodes.airsAt,
-  runtime: episodes.runtime,
-  show: {
-    id: shows.id,
-    slug: shows.slug,
-    originalTitle: shows.originalTitle,
-    title: shows.title,
-    year: shows.year,
-    posterUrl: shows.posterUrl,
-    runtime: shows.runtime,
-  },
-};
 
 type LogRow = { id: number; userId: number; episodeId: number; watchedAt: Date; ratingHalfStars: number | null; note: string | null; rewatch: boolean };
 
@@ -54,7 +33,7 @@ async function withEpisodes(db: Db, logs: LogRow[]): Promise<DiaryRow[]> {
   if (!logs.length) return [];
   const ids = [...new Set(logs.map((l) => l.episodeId))];
   const rows: EpisodeRow[] = await db
-    .select(episodeColumns)
+    .select(episodeRowColumns)
     .from(episodes)
     .innerJoin(shows, eq(shows.id, episodes.showId))
     .where(inArray(episodes.id, ids));

@@ -4,3 +4,4 @@ export * from "./accounts.js";
 export * from "./tracking.js";
 export * from "./engagement.js";
 export * from "./lists.js";
+export * from "./reaction-summary.js";

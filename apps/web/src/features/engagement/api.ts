@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REACTION_IDS, type LikeResponse, type LikeType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse } from "@dizilog/shared/api";
+import { REACTION_IDS, type LikeResponse, type LikeType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { showKeys } from "../shows/api";
@@ -174,28 +174,9 @@ export function applyReaction(state: ReactionsResponse, reaction: ReactionId): R
   if (previous) counts.set(previous, Math.max(0, (counts.get(previous) ?? 0) - 1));
   const next = previous === reaction ? null : reaction;
   if (next) counts.set(next, (counts.get(next) ?? 0) + 1);
-  return summarize(counts, next);
+  return summarizeReactions(counts, next);
 }
 
-function summarize(counts: Map<ReactionId, number>, userReaction: ReactionId | null): ReactionsResponse {
-  const values = REACTION_IDS.map((id) => counts.get(id) ?? 0);
-  const total = values.reduce((a, b) => a + b, 0);
-  const exact = values.map((v) => (total ? (v * 100) / total : 0));
-  const percentages = exact.map(Math.floor);
-  let left = total ? 100 - percentages.reduce((a, b) => a + b, 0) : 0;
-  const order = exact.map((e, i) => ({ i, fraction: e - Math.floor(e) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    percentages[i] = (percentages[i] ?? 0) + 1;
-    left--;
-  }
-  const entry = (i: number) => ({ count: values[i] ?? 0, percentage: percentages[i] ?? 0 });
-  return {
-    reactions: { amazing: entry(0), funny: entry(1), sad: entry(2), wow: entry(3), meh: entry(4), wtf: entry(5) },
-    total,
-    user_reaction: userReaction,
-  };
-}
 
 /**
  * POST /api/react — gives, moves or takes back (the same one again) the viewer's reaction.
