@@ -79,6 +79,9 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_OPTIONS });
+  // An idle connection closed by the server (restart, failover, a dropped test database) emits
+  // an error on the pool; unhandled, it would crash the process. The pool replaces the client.
+  pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
