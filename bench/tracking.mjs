@@ -187,9 +187,9 @@ async function prepare() {
   const { openDatabase } = await import("../apps/server/src/db/database.ts");
   const schema = await import("../apps/server/src/db/schema/index.ts");
   const { markSeen } = await import("../apps/server/src/services/progress.service.ts");
-  const { trackerPage } = await import("../apps/server/src/services/tracker.service.ts");
-  const { groupOf } = await import("../apps/server/src/services/tracker-groups.ts");
-  const { trackedProgress, seenEpisodeIds } = await import("../apps/server/src/repositories/tracker.repository.ts");
+  const { trackerPage, showProgress } = await import("../apps/server/src/services/tracker.service.ts");
+  const { TRACKER_GROUPS } = await import("../apps/server/src/services/tracker-groups.ts");
+  const { episodeCounts, seenEpisodeIds } = await import("../apps/server/src/repositories/tracker.repository.ts");
   const { trackedEpisodesAiringBetween } = await import("../apps/server/src/repositories/episode.repository.ts");
   const { addDays, localDate, zonedTimeToInstant } = await import("../apps/server/src/lib/time.ts");
   const { LIMITS } = await import("@dizilog/shared");
@@ -245,14 +245,14 @@ async function prepare() {
 
     // Sizes, and the groups as the app derives them.
     const now = new Date();
-    const progress = await trackedProgress(database.db, userId, now);
+    const viewer = { locale: "en", contentLanguage: /** @type {const} */ ("en"), timeZone: "Europe/Istanbul", now };
     /** @type {Record<string, number>} */
     const groups = {};
-    for (const row of progress) {
-      const g = groupOf({ ...row, dropped: row.droppedAt !== null });
-      groups[g] = (groups[g] ?? 0) + 1;
+    for (const group of TRACKER_GROUPS.filter((g) => g !== "watch_next")) {
+      groups[group] = (await trackerPage(database.db, userId, group, viewer, 100_000)).data.length;
     }
-    const viewer = { locale: "en", contentLanguage: /** @type {const} */ ("en"), timeZone: "Europe/Istanbul", now };
+    const trackedIds = (await database.query(`select show_id as id from tracked_shows where user_id = ${userId}`)).rows.map((r) => Number(/** @type {any} */ (r).id));
+    const counts = [...(await episodeCounts(database.db, trackedIds, now)).values()];
     const today = localDate(now, viewer.timeZone);
     const upcomingFrom = zonedTimeToInstant(today, "00:00", viewer.timeZone);
     const upcomingTo = zonedTimeToInstant(addDays(addDays(today, LIMITS.upcomingDefaultDays), 1), "00:00", viewer.timeZone);
@@ -265,8 +265,8 @@ async function prepare() {
       episodeViewsTotal: await count("select count(*) as n from episode_views"),
       userSeenCount: await count(`select seen_count as n from users where id = ${userId}`),
       userTrackCount: await count(`select track_count as n from users where id = ${userId}`),
-      episodesOfTrackedShows: progress.reduce((s, r) => s + r.total, 0),
-      airedOfTrackedShows: progress.reduce((s, r) => s + r.aired, 0),
+      episodesOfTrackedShows: counts.reduce((s, r) => s + r.total, 0),
+      airedOfTrackedShows: counts.reduce((s, r) => s + r.aired, 0),
       upcomingEpisodes: (await trackedEpisodesAiringBetween(database.db, userId, upcomingFrom, upcomingTo, 500)).length,
       groups,
       markPool: pool.length,
@@ -288,13 +288,12 @@ async function prepare() {
         const rows = await trackedEpisodesAiringBetween(db, userId, upcomingFrom, upcomingTo, 500);
         return seenEpisodeIds(db, userId, rows.map((r) => r.id));
       },
-      /** One toggle of an episode (markSeen, then the route's progressFor: trackedProgress of every show). */
+      /** One toggle of an episode (markSeen, then the route's progress of that show). */
       "mark-seen": async (/** @type {{ id: number, seen: boolean }} */ ep = pool[0]) => {
         const n = new Date();
         const result = await markSeen(db, userId, { kind: "episode", id: ep.id }, !ep.seen, n);
         ep.seen = !ep.seen;
-        const rows = await trackedProgress(db, userId, n);
-        rows.find((r) => r.showId === result.showId);
+        await showProgress(db, userId, result.showId, n);
         return result;
       },
     });

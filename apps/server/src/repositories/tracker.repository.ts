@@ -1,72 +1,136 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import { episodeViews, episodes, shows, trackedShows } from "../db/schema/index.js";
+import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../services/tracker-groups.js";
 import { episodeRowColumns, type EpisodeRow } from "./episode.repository.js";
 
-export interface TrackedProgressRow {
+/** A tracked show as tracked_shows stores it, with the air time of its next unseen episode. */
+export interface TrackedShowRow {
   showId: number;
   trackedAt: Date;
   droppedAt: Date | null;
   lastSeenAt: Date | null;
   seen: number;
-  aired: number;
-  total: number;
   status: string;
+  nextEpisodeId: number | null;
+  nextAirsAt: Date | null;
+}
+
+export function trackedState(row: TrackedShowRow, now: Date): TrackedState {
+  const next = row.nextEpisodeId === null ? "none" : row.nextAirsAt !== null && row.nextAirsAt <= now ? "aired" : "unaired";
+  return { dropped: row.droppedAt !== null, seen: row.seen, next, status: row.status };
+}
+
+const nextEpisode = alias(episodes, "next_episode");
+
+const trackedShowColumns = {
+  showId: trackedShows.showId,
+  trackedAt: trackedShows.createdAt,
+  droppedAt: trackedShows.droppedAt,
+  lastSeenAt: trackedShows.lastSeenAt,
+  seen: trackedShows.seenCount,
+  status: shows.status,
+  nextEpisodeId: trackedShows.nextEpisodeId,
+  nextAirsAt: nextEpisode.airsAt,
+};
+
+/** `groupOf` (services/tracker-groups.ts) in SQL, over tracked_shows ⋈ shows ⟕ next_episode. */
+function groupCondition(group: ShowGroup | "live", now: Date): SQL {
+  const live = isNull(trackedShows.droppedAt);
+  const started = and(live, gt(trackedShows.seenCount, 0))!;
+  const nextAired = lte(nextEpisode.airsAt, now);
+  const finished = inArray(shows.status, [...FINISHED_STATUSES]);
+  switch (group) {
+    case "live":
+      return live;
+    case "dropped":
+      return isNotNull(trackedShows.droppedAt);
+    case "not_started":
+      return and(live, eq(trackedShows.seenCount, 0))!;
+    case "in_progress":
+      return and(started, nextAired)!;
+    case "completed":
+      return and(started, isNull(trackedShows.nextEpisodeId), finished)!;
+    case "caught_up":
+      return and(
+        started,
+        or(isNull(nextEpisode.airsAt), gt(nextEpisode.airsAt, now)),
+        or(isNotNull(trackedShows.nextEpisodeId), sql`not ${finished}`),
+      )!;
+  }
+}
+
+// Keys compared at millisecond precision: the cursor carries a JavaScript time.
+const trackedAtMs = sql`date_trunc('milliseconds', ${trackedShows.createdAt})`;
+const nextAirsAtMs = sql`date_trunc('milliseconds', ${nextEpisode.airsAt})`;
+
+export type TrackerOrder = "tracked" | "next_airs";
+export interface TrackerKey {
+  at: Date;
+  showId: number;
 }
 
 /**
- * Every show a user tracks (or just one) with its progress: seen (counter cache), aired and
- * total episodes (one index range per show through episodes_show_airs_at_idx).
+ * One keyset page of a user's tracked shows in a group: newest tracked first, or (watch_next) the
+ * oldest next episode first. Reads only the user's tracked_shows rows (primary key range) and
+ * the next episode of each; nothing is counted.
  */
-export async function trackedProgress(db: Db, userId: number, now: Date, onlyShowId?: number): Promise<TrackedProgressRow[]> {
-  const tracked = onlyShowId === undefined ? eq(trackedShows.userId, userId) : and(eq(trackedShows.userId, userId), eq(trackedShows.showId, onlyShowId));
-  const counts = db
-    .select({
-      showId: episodes.showId,
-      aired: sql<number>`(count(*) filter (where ${episodes.airsAt} <= ${now}))::int`.as("aired"),
-      total: sql<number>`count(*)::int`.as("total"),
-    })
-    .from(episodes)
-    .where(
-      onlyShowId === undefined
-        ? inArray(episodes.showId, db.select({ id: trackedShows.showId }).from(trackedShows).where(tracked))
-        : eq(episodes.showId, onlyShowId),
-    )
-    .groupBy(episodes.showId)
-    .as("counts");
-  const rows = await db
-    .select({
-      showId: trackedShows.showId,
-      trackedAt: trackedShows.createdAt,
-      droppedAt: trackedShows.droppedAt,
-      lastSeenAt: trackedShows.lastSeenAt,
-      seen: trackedShows.seenCount,
-      aired: sql<number>`coalesce(${counts.aired}, 0)`,
-      total: sql<number>`coalesce(${counts.total}, 0)`,
-      status: shows.status,
-    })
+export async function trackedShowsPage(
+  db: Db,
+  userId: number,
+  group: ShowGroup | "live",
+  order: TrackerOrder,
+  now: Date,
+  limit: number,
+  after?: TrackerKey,
+): Promise<TrackedShowRow[]> {
+  const keyset =
+    after === undefined
+      ? undefined
+      : order === "tracked"
+        ? or(lt(trackedAtMs, after.at), and(eq(trackedAtMs, after.at), gt(trackedShows.showId, after.showId)))
+        : or(gt(nextAirsAtMs, after.at), and(eq(nextAirsAtMs, after.at), gt(trackedShows.showId, after.showId)));
+  return db
+    .select(trackedShowColumns)
     .from(trackedShows)
     .innerJoin(shows, eq(shows.id, trackedShows.showId))
-    .leftJoin(counts, eq(counts.showId, trackedShows.showId))
-    .where(tracked);
-  return rows.map((r) => ({ ...r, aired: Number(r.aired), total: Number(r.total) }));
+    .leftJoin(nextEpisode, eq(nextEpisode.id, trackedShows.nextEpisodeId))
+    .where(and(eq(trackedShows.userId, userId), groupCondition(group, now), keyset))
+    .orderBy(...(order === "tracked" ? [desc(trackedShows.createdAt)] : [asc(nextEpisode.airsAt)]), asc(trackedShows.showId))
+    .limit(limit);
 }
 
-/** For each show, its first aired episode (in season and number order) the user has not seen. */
-export async function nextUnseenEpisodes(db: Db, userId: number, showIds: number[], now: Date): Promise<EpisodeRow[]> {
-  if (!showIds.length) return [];
-  return db
-    .selectDistinctOn([episodes.showId], episodeRowColumns)
+/** One tracked show of a user, or undefined when it is not tracked. */
+export async function findTrackedShow(db: Db, userId: number, showId: number): Promise<TrackedShowRow | undefined> {
+  const [row] = await db
+    .select(trackedShowColumns)
+    .from(trackedShows)
+    .innerJoin(shows, eq(shows.id, trackedShows.showId))
+    .leftJoin(nextEpisode, eq(nextEpisode.id, trackedShows.nextEpisodeId))
+    .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)));
+  return row;
+}
+
+/** Aired and total episodes of some shows (one index range per show through episodes_show_airs_at_idx). */
+export async function episodeCounts(db: Db, showIds: number[], now: Date): Promise<Map<number, { aired: number; total: number }>> {
+  if (!showIds.length) return new Map();
+  const rows = await db
+    .select({
+      showId: episodes.showId,
+      aired: sql<number>`(count(*) filter (where ${episodes.airsAt} <= ${now}))::int`,
+      total: sql<number>`count(*)::int`,
+    })
     .from(episodes)
-    .innerJoin(shows, eq(shows.id, episodes.showId))
-    .where(
-      and(
-        inArray(episodes.showId, showIds),
-        lte(episodes.airsAt, now),
-        sql`not exists (select 1 from ${episodeViews} where ${episodeViews.userId} = ${userId} and ${episodeViews.episodeId} = ${episodes.id})`,
-      ),
-    )
-    .orderBy(asc(episodes.showId), asc(episodes.seasonNumber), asc(episodes.number));
+    .where(inArray(episodes.showId, showIds))
+    .groupBy(episodes.showId);
+  return new Map(rows.map((r) => [r.showId, { aired: Number(r.aired), total: Number(r.total) }]));
+}
+
+/** Episodes by id, with their shows (the next episodes of a watch_next page). */
+export async function episodesByIds(db: Db, ids: number[]): Promise<EpisodeRow[]> {
+  if (!ids.length) return [];
+  return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(inArray(episodes.id, ids));
 }
 
 /** Which of these episodes the user has seen (for has_seen on lists of episodes). */

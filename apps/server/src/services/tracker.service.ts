@@ -6,58 +6,80 @@ import { presentEpisode } from "../presenters/episode.presenter.js";
 import { presentShowRef } from "../presenters/show.presenter.js";
 import type { Viewer } from "../presenters/viewer.js";
 import { findShowsByIds } from "../repositories/show.repository.js";
-import { type TrackedProgressRow, nextUnseenEpisodes, trackedProgress } from "../repositories/tracker.repository.js";
-import { type TrackerGroup, groupOf } from "./tracker-groups.js";
+import {
+  type TrackedShowRow,
+  type TrackerOrder,
+  episodeCounts,
+  episodesByIds,
+  findTrackedShow,
+  trackedShowsPage,
+  trackedState,
+} from "../repositories/tracker.repository.js";
+import { type ShowGroup, type TrackerGroup, groupOf } from "./tracker-groups.js";
 
 const cursorSchema = z.object({ k: z.number(), id: z.number().int() });
 
-export function progressOf(row: Pick<TrackedProgressRow, "seen" | "aired" | "total">) {
-  const percent = row.aired ? Math.min(100, Math.round((row.seen / row.aired) * 100)) : 0;
-  return { seen: row.seen, aired: row.aired, total: row.total, percent };
+export function progressOf(counts: { seen: number; aired: number; total: number }) {
+  const percent = counts.aired ? Math.min(100, Math.round((counts.seen / counts.aired) * 100)) : 0;
+  return { seen: counts.seen, aired: counts.aired, total: counts.total, percent };
+}
+
+/** The progress of one show for a user (zeros when the show is not tracked). */
+export async function showProgress(db: Db, userId: number, showId: number, now: Date) {
+  const [row, counts] = await Promise.all([findTrackedShow(db, userId, showId), episodeCounts(db, [showId], now)]);
+  const { aired, total } = counts.get(showId) ?? { aired: 0, total: 0 };
+  return progressOf({ seen: row?.seen ?? 0, aired, total });
 }
 
 /**
- * One cursor page of a tracker group. The groups are derived from the user's progress (one
- * query for every tracked show), so the page is cut from that list by its keyset: tracked
- * newest first, or in watch_next the oldest next episode first.
+ * One cursor page of a tracker group, or of the watchlist ("live": every show not dropped). The
+ * group is decided in SQL from tracked_shows' stored next-episode pointer, so a page reads only
+ * its own rows; progress counts and next episodes are then fetched for that page alone.
  */
 export async function trackerPage(
   db: Db,
   userId: number,
-  group: TrackerGroup,
+  group: TrackerGroup | "live",
   viewer: Viewer,
   limit: number,
   cursor?: string,
 ): Promise<{ data: TrackerItem[]; next: string | null }> {
-  const all = await trackedProgress(db, userId, viewer.now);
-  const inGroup = all.filter((row) => groupOf({ ...row, dropped: row.droppedAt !== null }) === (group === "watch_next" ? "in_progress" : group));
-  const next = group === "watch_next" ? await nextUnseenEpisodes(db, userId, inGroup.map((r) => r.showId), viewer.now) : [];
-  const nextByShow = new Map(next.map((e) => [e.showId, e]));
-
-  const keyed = inGroup
-    .map((row) => ({ row, k: group === "watch_next" ? (nextByShow.get(row.showId)?.airsAt?.getTime() ?? 0) : -row.trackedAt.getTime() }))
-    .filter((item) => group !== "watch_next" || nextByShow.has(item.row.showId))
-    .sort((a, b) => a.k - b.k || a.row.showId - b.row.showId);
+  const order: TrackerOrder = group === "watch_next" ? "next_airs" : "tracked";
+  const showGroup: ShowGroup | "live" = group === "watch_next" ? "in_progress" : group;
   const after = decodeCursor(cursor, cursorSchema);
-  const start = after ? keyed.findIndex((item) => item.k > after.k || (item.k === after.k && item.row.showId > after.id)) : 0;
-  const slice = start < 0 ? [] : keyed.slice(start, start + limit);
-  const shows = new Map((await findShowsByIds(db, slice.map((s) => s.row.showId))).map((s) => [s.id, s]));
+  const rows = await trackedShowsPage(db, userId, showGroup, order, viewer.now, limit + 1, after && { at: new Date(order === "tracked" ? -after.k : after.k), showId: after.id });
+  const page = rows.slice(0, limit);
+  const showIds = page.map((r) => r.showId);
+  const [shows, counts, nextEpisodes] = await Promise.all([
+    findShowsByIds(db, showIds),
+    episodeCounts(db, showIds, viewer.now),
+    group === "watch_next" ? episodesByIds(db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
+  ]);
+  const showById = new Map(shows.map((s) => [s.id, s]));
+  const nextById = new Map(nextEpisodes.map((e) => [e.id, e]));
 
-  const data = slice.flatMap(({ row }): TrackerItem[] => {
-    const show = shows.get(row.showId);
+  const data = page.flatMap((row): TrackerItem[] => {
+    const show = showById.get(row.showId);
     if (!show) return [];
+    const { aired, total } = counts.get(row.showId) ?? { aired: 0, total: 0 };
     const item: TrackerItem = {
       show: presentShowRef(show),
-      group: groupOf({ ...row, dropped: row.droppedAt !== null }),
-      progress: progressOf(row),
+      group: groupOf(trackedState(row, viewer.now)),
+      progress: progressOf({ seen: row.seen, aired, total }),
       tracked_at: row.trackedAt.toISOString(),
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
     };
-    const episode = nextByShow.get(row.showId);
-    if (group === "watch_next") item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false }) : null;
+    if (group === "watch_next") {
+      const episode = row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId);
+      item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false }) : null;
+    }
     return [item];
   });
-  const last = slice.at(-1);
-  const hasMore = start >= 0 && start + limit < keyed.length;
-  return { data, next: hasMore && last ? encodeCursor({ k: last.k, id: last.row.showId }) : null };
+  const last = page.at(-1);
+  return { data, next: rows.length > limit && last ? encodeCursor(keyOf(last, order)) : null };
+}
+
+function keyOf(row: TrackedShowRow, order: TrackerOrder): { k: number; id: number } {
+  // Tracked order is newest first: the key is negated so that both orders compare ascending.
+  return order === "tracked" ? { k: -row.trackedAt.getTime(), id: row.showId } : { k: row.nextAirsAt?.getTime() ?? 0, id: row.showId };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { episodeViews, listItems, lists, ratings, shows, subscriptions, trackedShows, users } from "../../src/db/schema/index.js";
+import { episodeViews, episodes, listItems, lists, ratings, shows, subscriptions, trackedShows, users } from "../../src/db/schema/index.js";
 import { type AccountsEnv, Client, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
 import { makeShow } from "../factories.js";
 import { commit, importFile, preview, readSample } from "./samples.js";
@@ -50,6 +50,18 @@ async function expectCountersExact(userId: number) {
     .from(trackedShows)
     .where(eq(trackedShows.userId, userId));
   for (const row of perShow) expect(row.seenCount, `seen_count of show ${row.showId}`).toBe(row.views);
+  // The next-episode pointer (kept by triggers) against a fresh look at the same rows.
+  const pointers = await db()
+    .select({
+      showId: trackedShows.showId,
+      next: trackedShows.nextEpisodeId,
+      expected: sql<number | null>`(select e.id from ${episodes} e where e.show_id = tracked_shows.show_id
+        and not exists (select 1 from ${episodeViews} v where v.user_id = ${userId} and v.episode_id = e.id)
+        order by e.season_number, e.number limit 1)`,
+    })
+    .from(trackedShows)
+    .where(eq(trackedShows.userId, userId));
+  for (const row of pointers) expect(row.next, `next_episode_id of show ${row.showId}`).toBe(row.expected);
   const totals = await written(userId);
   expect(totals.seenCount).toBe(totals.seen);
   expect(totals.trackCount).toBe(totals.tracked);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { shows } from "./catalog.js";
+import { episodes, shows } from "./catalog.js";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
@@ -181,6 +181,13 @@ export const trackedShows = pgTable(
     /** Counter cache of the user's seen episodes of this show (episode_views), kept in the same transaction. */
     seenCount: integer("seen_count").notNull().default(0),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /**
+     * The first episode (in season and number order) the user has not seen; null when every
+     * episode is seen. Kept by triggers on episode_views, tracked_shows and episodes
+     * (drizzle/0007_tracker_next_episode.sql), so that the tracker groups are decided without
+     * counting every episode of every tracked show on each request.
+     */
+    nextEpisodeId: integer("next_episode_id").references(() => episodes.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.showId] }), index("tracked_shows_show_idx").on(t.showId)],
 );

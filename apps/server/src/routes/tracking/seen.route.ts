@@ -7,9 +7,8 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { findSeason } from "../../repositories/episode.repository.js";
 import { findShow } from "../../repositories/show.repository.js";
-import { trackedProgress } from "../../repositories/tracker.repository.js";
 import { markSeen, seasonStatus } from "../../services/progress.service.js";
-import { progressOf } from "../../services/tracker.service.js";
+import { showProgress } from "../../services/tracker.service.js";
 
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -17,10 +16,7 @@ const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
 export const seenRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 
-  const progressFor = async (userId: number, showId: number) => {
-    const [row] = await trackedProgress(db, userId, deps.now(), showId);
-    return progressOf(row ?? { seen: 0, aired: 0, total: 0 });
-  };
+  const progressFor = (userId: number, showId: number) => showProgress(db, userId, showId, deps.now());
 
   for (const kind of ["episode", "season", "show"] as const) {
     app.post(

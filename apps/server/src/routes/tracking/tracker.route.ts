@@ -49,18 +49,9 @@ export const trackerRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const { user } = requireAuth(request);
       const viewer = userViewer(request, user.timeZone);
-      // The watchlist is the union of the four live groups; one derived list keeps them consistent.
-      const pages = await Promise.all(
-        (["in_progress", "caught_up", "not_started", "completed"] as const).map((g) => trackerPage(db, user.id, g, viewer, 10_000)),
-      );
-      const items = pages.flatMap((p) => p.data).sort((a, b) => b.tracked_at.localeCompare(a.tracked_at) || b.show.id - a.show.id);
-      const after = request.query.cursor ? Buffer.from(request.query.cursor, "base64url").toString("utf8") : undefined;
-      const start = after ? items.findIndex((i) => `${i.tracked_at}|${i.show.id}` === after) + 1 : 0;
-      if (after && start === 0) throw AppError.field("cursor", "The cursor is invalid.");
-      const slice = items.slice(start, start + request.query.limit);
-      const last = slice.at(-1);
-      const next = last && start + slice.length < items.length ? Buffer.from(`${last.tracked_at}|${last.show.id}`).toString("base64url") : null;
-      return { data: slice, meta: { cursor: { next } } };
+      // The watchlist is the union of the four live groups: every tracked show not dropped.
+      const page = await trackerPage(db, user.id, "live", viewer, request.query.limit, request.query.cursor);
+      return { data: page.data, meta: { cursor: { next: page.next } } };
     },
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tracked_shows" ADD COLUMN "next_episode_id" integer;--> statement-breakpoint
+ALTER TABLE "tracked_shows" ADD CONSTRAINT "tracked_shows_next_episode_id_episodes_id_fk" FOREIGN KEY ("next_episode_id") REFERENCES "public"."episodes"("id") ON DELETE set null ON UPDATE no action;
