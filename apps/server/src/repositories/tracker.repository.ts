@@ -12,14 +12,14 @@ export interface TrackedShowRow {
   droppedAt: Date | null;
   lastSeenAt: Date | null;
   seen: number;
-  status: string;
   nextEpisodeId: number | null;
   nextAirsAt: Date | null;
 }
 
-export function trackedState(row: TrackedShowRow, now: Date): TrackedState {
+/** Where a tracked show stands, given its show's status (see groupOf). */
+export function trackedState(row: TrackedShowRow, status: string, now: Date): TrackedState {
   const next = row.nextEpisodeId === null ? "none" : row.nextAirsAt !== null && row.nextAirsAt <= now ? "aired" : "unaired";
-  return { dropped: row.droppedAt !== null, seen: row.seen, next, status: row.status };
+  return { dropped: row.droppedAt !== null, seen: row.seen, next, status };
 }
 
 const nextEpisode = alias(episodes, "next_episode");
@@ -30,12 +30,14 @@ const trackedShowColumns = {
   droppedAt: trackedShows.droppedAt,
   lastSeenAt: trackedShows.lastSeenAt,
   seen: trackedShows.seenCount,
-  status: shows.status,
   nextEpisodeId: trackedShows.nextEpisodeId,
   nextAirsAt: nextEpisode.airsAt,
 };
 
-/** `groupOf` (services/tracker-groups.ts) in SQL, over tracked_shows ⋈ shows ⟕ next_episode. */
+/** Only these groups depend on the show's status: the others need no join with shows. */
+const needsShowStatus = (group: ShowGroup | "live") => group === "completed" || group === "caught_up";
+
+/** `groupOf` (services/tracker-groups.ts) in SQL, over tracked_shows ⟕ next_episode (⋈ shows when needsShowStatus). */
 function groupCondition(group: ShowGroup | "live", now: Date): SQL {
   const live = isNull(trackedShows.droppedAt);
   const started = and(live, gt(trackedShows.seenCount, 0))!;
@@ -91,11 +93,8 @@ export async function trackedShowsPage(
       : order === "tracked"
         ? or(lt(trackedAtMs, after.at), and(eq(trackedAtMs, after.at), gt(trackedShows.showId, after.showId)))
         : or(gt(nextAirsAtMs, after.at), and(eq(nextAirsAtMs, after.at), gt(trackedShows.showId, after.showId)));
-  return db
-    .select(trackedShowColumns)
-    .from(trackedShows)
-    .innerJoin(shows, eq(shows.id, trackedShows.showId))
-    .leftJoin(nextEpisode, eq(nextEpisode.id, trackedShows.nextEpisodeId))
+  const query = db.select(trackedShowColumns).from(trackedShows).leftJoin(nextEpisode, eq(nextEpisode.id, trackedShows.nextEpisodeId));
+  return (needsShowStatus(group) ? query.innerJoin(shows, eq(shows.id, trackedShows.showId)) : query)
     .where(and(eq(trackedShows.userId, userId), groupCondition(group, now), keyset))
     .orderBy(...(order === "tracked" ? [desc(trackedShows.createdAt)] : [asc(nextEpisode.airsAt)]), asc(trackedShows.showId))
     .limit(limit);
@@ -106,7 +105,6 @@ export async function findTrackedShow(db: Db, userId: number, showId: number): P
   const [row] = await db
     .select(trackedShowColumns)
     .from(trackedShows)
-    .innerJoin(shows, eq(shows.id, trackedShows.showId))
     .leftJoin(nextEpisode, eq(nextEpisode.id, trackedShows.nextEpisodeId))
     .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)));
   return row;
@@ -133,12 +131,15 @@ export async function episodesByIds(db: Db, ids: number[]): Promise<EpisodeRow[]
   return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(inArray(episodes.id, ids));
 }
 
-/** Which of these episodes the user has seen (for has_seen on lists of episodes). */
+/**
+ * Which of these episodes the user has seen (for has_seen on lists of episodes). Joined from the
+ * ids, so each is one primary-key probe whatever the planner thinks of the user's share of rows.
+ */
 export async function seenEpisodeIds(db: Db, userId: number, episodeIds: number[]): Promise<Set<number>> {
   if (!episodeIds.length) return new Set();
   const rows = await db
     .select({ id: episodeViews.episodeId })
-    .from(episodeViews)
-    .where(and(eq(episodeViews.userId, userId), inArray(episodeViews.episodeId, episodeIds)));
+    .from(sql`unnest(${`{${episodeIds.map((id) => Math.trunc(id)).join(",")}}`}::int[]) as wanted(id)`)
+    .innerJoin(episodeViews, and(eq(episodeViews.userId, userId), eq(episodeViews.episodeId, sql`wanted.id`)));
   return new Set(rows.map((r) => r.id));
 }

@@ -64,7 +64,7 @@ export async function trackerPage(
     const { aired, total } = counts.get(row.showId) ?? { aired: 0, total: 0 };
     const item: TrackerItem = {
       show: presentShowRef(show),
-      group: groupOf(trackedState(row, viewer.now)),
+      group: groupOf(trackedState(row, show.status, viewer.now)),
       progress: progressOf({ seen: row.seen, aired, total }),
       tracked_at: row.trackedAt.toISOString(),
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
