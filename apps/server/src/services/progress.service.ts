@@ -33,21 +33,35 @@ export async function markSeen(db: Db, userId: number, scope: Scope, seen: boole
       ? await addViews(tx as unknown as Db, userId, showId, aired, watchedAt ?? now)
       : await removeViews(tx as unknown as Db, userId, target.map((e) => e.id));
     const delta = seen ? changedIds.length : -changedIds.length;
-    if (seen) {
-      // Seeing an episode puts the show in the watchlist (tracked), once.
-      const tracked = await tx.insert(trackedShows).values({ userId, showId, createdAt: now }).onConflictDoNothing().returning({ showId: trackedShows.showId });
-      if (tracked.length) await bumpTrackCounters(tx as unknown as Db, userId, showId, now);
-    }
+    // Seeing an episode puts the show in the watchlist (tracked), once; a new row counts every view
+    // of the show, including those kept from before an untrack.
+    const newlyTracked = seen
+      ? (
+          await tx
+            .insert(trackedShows)
+            .values({ userId, showId, createdAt: now, seenCount: viewsOfShow(userId, showId), lastSeenAt: now })
+            .onConflictDoNothing()
+            .returning({ showId: trackedShows.showId })
+        ).length > 0
+      : false;
+    if (newlyTracked) await bumpTrackCounters(tx as unknown as Db, userId, showId, now);
     if (delta !== 0) {
-      await tx
-        .update(trackedShows)
-        .set({ seenCount: sql`greatest(${trackedShows.seenCount} + ${delta}, 0)`, ...(seen ? { lastSeenAt: now } : {}) })
-        .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)));
+      if (!newlyTracked) {
+        await tx
+          .update(trackedShows)
+          .set({ seenCount: sql`greatest(${trackedShows.seenCount} + ${delta}, 0)`, ...(seen ? { lastSeenAt: now } : {}) })
+          .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)));
+      }
       await tx.update(users).set({ seenCount: sql`greatest(${users.seenCount} + ${delta}, 0)` }).where(eq(users.id, userId));
       if (seen) await addActivity(tx as unknown as Db, showId, now, 1);
     }
     return { changed: changedIds.length, showId };
   });
+}
+
+/** The user's views of a show, for the counter cache of a tracked_shows row being created. */
+export function viewsOfShow(userId: number, showId: number) {
+  return sql<number>`(select count(*)::int from ${episodeViews} v where v.user_id = ${userId} and v.show_id = ${showId})`;
 }
 
 async function addViews(db: Db, userId: number, showId: number, episodeIds: number[], watchedAt: Date): Promise<number[]> {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
 import { localDate } from "../lib/time.js";
+import { viewsOfShow } from "./progress.service.js";
 
 /**
  * Tracks shows for a user. Idempotent: a show already tracked is left as it is; counters (the
@@ -16,7 +17,8 @@ export async function trackShows(db: Db, userId: number, showIds: number[], now:
     if (!valid.length) return [];
     const added = await tx
       .insert(trackedShows)
-      .values(valid.map((showId) => ({ userId, showId, createdAt: now })))
+      // Views outlive an untrack: a show tracked again counts them.
+      .values(valid.map((showId) => ({ userId, showId, createdAt: now, seenCount: viewsOfShow(userId, showId) })))
       .onConflictDoNothing()
       .returning({ showId: trackedShows.showId });
     const addedIds = added.map((r) => r.showId);

@@ -93,6 +93,15 @@ describe("the next unseen episode of a tracked show", () => {
     await client.delete(`/api/shows/${show.id}/track`);
     await client.post(`/api/shows/${show.id}/track`);
     expect(await pointer(user.id, show.id)).toBe(eps[1]!.id);
+    // The kept view counts: the show is in progress with one episode seen.
+    const items = (await client.get("/api/me/tracker?group=in_progress")).json().data as { show: { id: number }; progress: { seen: number } }[];
+    expect(items.find((i) => i.show.id === show.id)?.progress.seen).toBe(1);
+    await client.delete(`/api/shows/${show.id}/track`);
+    await client.post(`/api/seen/episode/${eps[1]!.id}`, { status: true }); // tracks it again by seeing
+    expect((await client.get(`/api/shows/${show.id}`)).json().data.is_tracking).toBe(true);
+    const again = (await client.get("/api/me/tracker?group=in_progress")).json().data as { show: { id: number }; progress: { seen: number } }[];
+    expect(again.find((i) => i.show.id === show.id)?.progress.seen).toBe(2);
+    expect(await pointer(user.id, show.id)).toBe(eps[2]!.id);
   });
 
   it("looks again when the episode it points at is deleted from the catalog", async () => {
