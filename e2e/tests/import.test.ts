@@ -108,6 +108,16 @@ describe("import and export in the browser", () => {
     await expect.poll(() => page.getByRole("alert").filter({ hasText: /^The file is not valid JSON \(line 2, column \d+\)\.$/ }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Ready to import" }).count()).toBe(0);
     await expectNoViolations(page, "error");
+
+    // A good file previews; starting over brings back an empty picker, with the focus on it.
+    await fileInput.setInputFiles({ name: "ratings-shows.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([{ rating: 8, type: "show", show: { title: "Ezel", year: 2009 } }])) });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("heading", { name: "Ready to import" }).waitFor();
+    expect(await previewCount(page, "Ratings")).toBe("1");
+    await page.getByRole("button", { name: "Choose another file" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("import-file");
+    expect(await page.getByLabel("Export file").evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+    expect(await page.getByText(/^Chosen:/).count()).toBe(0);
     await context.close();
   });
 });

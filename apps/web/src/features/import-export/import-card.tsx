@@ -36,7 +36,7 @@ export function ImportCard() {
           </Link>
         </p>
       ) : step.name === "choose" ? (
-        <ImportChoose key={attempt} source={source} onSourceChange={setSource} onPreview={(preview, file) => setStep({ name: "preview", preview, fileName: file.name })} />
+        <ImportChoose key={attempt} focusFile={attempt > 0} source={source} onSourceChange={setSource} onPreview={(preview, file) => setStep({ name: "preview", preview, fileName: file.name })} />
       ) : step.name === "preview" ? (
         <ImportPreviewStep
           summary={step.preview.data}

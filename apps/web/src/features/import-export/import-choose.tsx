@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, type ImportSourceName } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
@@ -13,15 +13,21 @@ export interface ImportChooseProps {
   source: ImportSourceName;
   onSourceChange: (source: ImportSourceName) => void;
   onPreview: (preview: ImportPreviewResponse, file: File) => void;
+  /** Starting over: the focus goes back to the file, where the user left off. */
+  focusFile?: boolean;
 }
 
 /** Step 1: the source, how to get its export, the file (checked here first) and "Preview". */
-export function ImportChoose({ source, onSourceChange, onPreview }: ImportChooseProps) {
+export function ImportChoose({ source, onSourceChange, onPreview, focusFile = false }: ImportChooseProps) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
   const preview = usePreviewImport();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | "required" | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFile) formRef.current?.querySelector<HTMLInputElement>("#import-file")?.focus();
+  }, [focusFile]);
 
   const problemText = (value: FileProblem | "required") =>
     value === "type" ? t(`importExport.import.problems.type_${source}`) : t(`importExport.import.problems.${value}`, { size: formatFileSize(IMPORT_MAX_BYTES, locale) });
@@ -53,7 +59,7 @@ export function ImportChoose({ source, onSourceChange, onPreview }: ImportChoose
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={preview.isPending} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={preview.isPending} className="space-y-5">
       <SourceField value={source} onChange={handleSourceChange} disabled={preview.isPending} />
       <FileField source={source} file={file} onFileChange={handleFileChange} error={fileError} disabled={preview.isPending} />
       {formError && <FormAlert>{formError}</FormAlert>}
