@@ -33,6 +33,7 @@ const SIGNED_IN_PAGES = [
   "/settings/notifications",
   "/settings/app",
   "/settings/data-saver",
+  "/settings/import-export",
   "/settings/blocking",
   "/settings/delete-account",
   "/onboarding/welcome",

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { SECTION_COMPONENTS, isSettingsSection, sectionKey } from "../features/settings/sections";
+import { SECTION_COMPONENTS, type SettingsSection, isSettingsSection, sectionLabelKey } from "../features/settings/sections";
 import { SettingsNav } from "../features/settings/settings-nav";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";
@@ -14,9 +14,9 @@ export function SettingsPage() {
   return <SettingsLayout section={section} />;
 }
 
-function SettingsLayout({ section }: { section: Parameters<typeof sectionKey>[0] }) {
+function SettingsLayout({ section }: { section: SettingsSection }) {
   const { t } = useTranslation();
-  const sectionTitle = t(`settings.sections.${sectionKey(section)}`);
+  const sectionTitle = t(sectionLabelKey(section));
   usePageTitle(`${sectionTitle} · ${t("settings.title")}`);
   const Section = SECTION_COMPONENTS[section];
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMe } from "../features/auth/api";
+import { ImportLink } from "../features/import-export/import-link";
 import { ProfileCard } from "../features/tracking/profile-card";
 import { TrackerTabs } from "../features/tracking/tracker-tabs";
 import { UpcomingCard } from "../features/tracking/upcoming-card";
@@ -19,6 +20,8 @@ export function TrackerPage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <ProfileCard user={user} />
+          {/* Small, beside the counts: fans arriving from TV Time or Trakt bring their history. */}
+          <ImportLink className="-mt-4 inline-block px-1" />
           <UpcomingCard timeZone={user.time_zone} />
         </div>
         <TrackerTabs />

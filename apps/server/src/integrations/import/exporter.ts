@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { User } from "@dizilog/shared/api";
+import { EXPORT_KINDS, type ExportKind, type User } from "@dizilog/shared/api";
 import type { UserRow } from "../../auth/session.repository.js";
 import type { Db } from "../../db/database.js";
 import { couples, diaryLogs, episodeViews, episodes, likes, listItems, lists, people, ratings, shows, trackedShows } from "../../db/schema/index.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { isPro } from "../../services/list.service.js";
 
-export const EXPORT_KINDS = ["tracked", "seen", "diary", "ratings", "lists", "likes"] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+// The kinds are shared with the client (its download buttons).
+export { EXPORT_KINDS, type ExportKind };
 
 type Cell = string | number | boolean | null;
 

@@ -1,59 +1,28 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
-import { z } from "zod";
+import type { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
-import { errorBodySchema } from "@dizilog/shared/api";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_SIZE_MESSAGE,
+  errorBodySchema,
+  importCommitBodySchema as commitBodySchema,
+  importCommitResponseSchema as commitResponseSchema,
+  importPreviewResponseSchema,
+  importSourceSchema as sourceSchema,
+} from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { type ImportPlan, type ImportSource, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
 import type { Cache } from "../../lib/cache.js";
 
-/** "5 MB", counted as the avatar's "2 MB" is. */
-export const IMPORT_MAX_BYTES = 5_000_000;
-export const IMPORT_SIZE_MESSAGE = "The file may not be greater than 5 MB.";
 /** How long a preview can be committed. */
 const PLAN_TTL_SECONDS = 30 * 60;
 
-const SOURCES = ["trakt", "tvtime"] as const;
-const sourceSchema = z.enum(SOURCES, { error: (issue) => (issue.input === undefined ? MESSAGES.requiredField : "The selected source is invalid.") });
-
-const showRefSchema = z.object({ id: z.number().int(), slug: z.string(), original_title: z.string(), title: z.string(), year: z.number().int().nullable() });
-const countsSchema = z.object({ matched: z.number().int(), unmatched: z.number().int() });
-
-/** The preview of an import (see docs/import/FORMATS.md). */
-const importSummarySchema = z
-  .object({
-    source: z.enum(SOURCES),
-    shows: z.object({ matched: z.number().int(), unmatched: z.array(z.string()), ambiguous: z.array(z.string()) }),
-    episodes: countsSchema,
-    ratings: countsSchema,
-    lists: z.object({ matched: z.number().int(), skipped: z.array(z.string()), items: countsSchema }),
-    skipped_entries: z.number().int(),
-    items: z.array(
-      z.object({
-        title: z.string(),
-        year: z.number().int().nullable(),
-        status: z.enum(["matched", "unmatched", "ambiguous"]),
-        show: showRefSchema.nullable(),
-        candidates: z.array(showRefSchema),
-        episodes: countsSchema,
-      }),
-    ),
-  })
-  .meta({ id: "ImportSummary" }) satisfies z.ZodType<ImportSummary>;
-
-const previewResponseSchema = z.object({ data: importSummarySchema, token: z.string() });
-const commitBodySchema = z.object({
-  token: z.string({ error: MESSAGES.requiredField }).min(1, MESSAGES.requiredField).max(200),
-});
-const commitResponseSchema = z.object({
-  data: z.object({
-    written: z.object({ tracked: z.number().int(), seen: z.number().int(), ratings: z.number().int(), lists: z.number().int(), list_items: z.number().int() }),
-    skipped_lists: z.array(z.string()),
-  }),
-});
+// The shared answer stays in step with what the importer builds.
+const previewResponseSchema = importPreviewResponseSchema satisfies z.ZodType<{ data: ImportSummary; token: string }>;
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 

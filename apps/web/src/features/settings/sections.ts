@@ -9,8 +9,10 @@ import { ProfileSettings } from "./profile-settings";
 
 // Security (QR code, recovery codes, sessions) is the largest section: loaded when opened.
 const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({ default: m.SecuritySettings })));
+// Import and export (file picker, preview, summaries) is used once or twice: loaded when opened too.
+const ImportExportSettings = lazy(() => import("../import-export/import-export-settings").then((m) => ({ default: m.ImportExportSettings })));
 
-export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "app", "data-saver", "blocking", "delete-account"] as const;
+export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "app", "data-saver", "import-export", "blocking", "delete-account"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
@@ -20,6 +22,7 @@ export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
   notifications: NotificationSettings,
   app: AppSettings,
   "data-saver": DataSaverSettings,
+  "import-export": ImportExportSettings,
   blocking: BlockingSettings,
   "delete-account": DeleteAccountSettings,
 };
@@ -31,4 +34,9 @@ export function isSettingsSection(value: string | undefined): value is SettingsS
 /** "data-saver" → "dataSaver": the i18n key of a section. */
 export function sectionKey(section: SettingsSection): string {
   return section.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The i18n key of a section's name; a section whose texts live under their own key names itself there. */
+export function sectionLabelKey(section: SettingsSection): string {
+  return section === "import-export" ? "importExport.section" : `settings.sections.${sectionKey(section)}`;
 }

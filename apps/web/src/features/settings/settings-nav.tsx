@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { SETTINGS_SECTIONS, type SettingsSection, sectionKey } from "./sections";
+import { SETTINGS_SECTIONS, type SettingsSection, sectionLabelKey } from "./sections";
 
 export interface SettingsNavProps {
   current: SettingsSection;
@@ -26,7 +26,7 @@ export function SettingsNav({ current }: SettingsNavProps) {
               to={`/settings/${section}`}
               className={({ isActive }) => `block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium md:rounded-md md:border-b-0 md:border-s-4 ${linkColor(isActive, section === "delete-account")}`}
             >
-              {t(`settings.sections.${sectionKey(section)}`)}
+              {t(sectionLabelKey(section))}
             </NavLink>
           </li>
         ))}

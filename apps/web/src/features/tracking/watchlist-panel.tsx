@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../ui/states";
+import { ImportLink } from "../import-export/import-link";
 import { useTracker, useWatchlist } from "./api";
 import { TrackerList } from "./tracker-list";
 
@@ -16,6 +17,7 @@ export function WatchlistPanel() {
         <Link to="/explore" className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           {t("trackerPage.explore")}
         </Link>
+        <ImportLink />
       </EmptyState>
     );
   }

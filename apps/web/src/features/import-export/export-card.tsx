@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { EXPORT_KINDS } from "@dizilog/shared/api";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard } from "../settings/settings-ui";
+import { exportUrl } from "./import-file";
+
+/**
+ * Downloads of the user's data. Plain links: the session cookie goes with them and the server
+ * answers each as an attachment (Content-Disposition) with its own file name.
+ */
+export function ExportCard() {
+  const { t } = useTranslation();
+  return (
+    <SettingsCard id="export" title={t("importExport.export.title")} description={t("importExport.export.description")}>
+      <a href={exportUrl()} download className={PRIMARY_BUTTON}>
+        {t("importExport.export.json")}
+      </a>
+      <h4 className="mt-6 text-sm font-semibold">{t("importExport.export.csvTitle")}</h4>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("importExport.export.csvHint")}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {EXPORT_KINDS.map((kind) => (
+          <li key={kind}>
+            <a href={exportUrl(kind)} download className={SECONDARY_BUTTON}>
+              {t("importExport.export.csv", { kind: t(`importExport.export.kinds.${kind}`) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SettingsCard>
+  );
+}

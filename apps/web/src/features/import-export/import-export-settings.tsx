@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { SectionHeader } from "../settings/settings-ui";
+import { ExportCard } from "./export-card";
+import { ImportCard } from "./import-card";
+
+/** Settings › Import & export: history from TV Time or Trakt in, a copy of everything out. */
+export function ImportExportSettings() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <SectionHeader title={t("importExport.section")} description={t("importExport.intro")} />
+      <ImportCard />
+      <ExportCard />
+    </div>
+  );
+}
