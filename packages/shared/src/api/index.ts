@@ -5,3 +5,4 @@ export * from "./tracking.js";
 export * from "./engagement.js";
 export * from "./lists.js";
 export * from "./reaction-summary.js";
+export * from "./ratings.js";
