@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeVerifiedAccount } from "../accounts.js";
+import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage, seriousViolations } from "../browser.js";
 
 let browser: Browser;
@@ -41,6 +41,12 @@ const SIGNED_IN_PAGES = [
   "/verify-email",
   "/tracker",
   "/tracker#tracking",
+  "/tracker#likes",
+  "/tracker#likes-people",
+  "/tracker#likes-lists",
+  "/tracker#likes-couples",
+  "/tracker#ratings",
+  "/tracker#recommendations",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {
@@ -60,8 +66,13 @@ describe("accessibility (axe-core): no serious or critical violation", () => {
     it(`signed-in pages in ${scheme} mode`, async () => {
       const { page, context } = await openPage(browser, { colorScheme: scheme });
       const { username } = await makeVerifiedAccount(context);
+      // Something liked and rated, so the Likes and Ratings views show their cards, not only empty states.
+      const show = (await apiCall(context, "GET", "/api/shows/ezel")).body?.data as { id: number };
+      await apiCall(context, "POST", "/api/like-item", { type: "show", id: show.id });
+      await apiCall(context, "POST", "/api/user/rate", { related: "show", related_id: show.id, rating: 4.5 });
+      const profile = `/user/${username.toLowerCase()}`;
       const problems: string[] = [];
-      for (const path of [...SIGNED_IN_PAGES, `/user/${username.toLowerCase()}`]) {
+      for (const path of [...SIGNED_IN_PAGES, profile, `${profile}/likes`, `${profile}/ratings`]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         const violations = await seriousViolations(page);

@@ -37,6 +37,7 @@ import { userRoutes } from "./routes/users/users.route.js";
 import { listRoutes } from "./routes/lists/lists.route.js";
 import { diaryRoutes } from "./routes/diary/diary.route.js";
 import { likeRoutes } from "./routes/engagement/like.route.js";
+import { ratingsRoutes } from "./routes/engagement/ratings.route.js";
 import { rateRoutes } from "./routes/engagement/rate.route.js";
 import { reactRoutes } from "./routes/engagement/react.route.js";
 import { importRoutes } from "./routes/import/import.route.js";
@@ -68,6 +69,7 @@ const ROUTES: RouteModule[] = [
   rateRoutes,
   reactRoutes,
   likeRoutes,
+  ratingsRoutes,
   importRoutes,
   exportRoutes,
   mailboxRoutes,

@@ -10,7 +10,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/shows\/[^/]+\/season-\d+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/,
   /^\/(person|genre|slug|hashtag)\/[^/]+\/?$/,
-  /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|reviews|lists|diary))?\/?$/,
+  /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
 ];

@@ -149,7 +149,7 @@ export async function likedItems(db: Db, query: LikedItemsQuery, viewer: Viewer)
   const last = pageRows.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ at: last.at, id: last.itemId }) : null;
   const ids = pageRows.map((r) => r.itemId);
-  return { data: await presentLiked(db, query.type, ids, viewer), meta: { cursor: { next } } };
+  return { data: await presentLiked(db, query.type, ids, viewer, query.viewerId), meta: { cursor: { next } } };
 }
 
 function itemExists(db: Db, type: LikedType, viewerId: number | undefined): SQL {
@@ -171,11 +171,12 @@ function itemExists(db: Db, type: LikedType, viewerId: number | undefined): SQL 
   }
 }
 
-async function presentLiked(db: Db, type: LikedType, ids: number[], viewer: Viewer): Promise<LikesPage["data"]> {
+/** The liked items in like order; shows carry the viewer's `is_tracking` (the cards' track button). */
+async function presentLiked(db: Db, type: LikedType, ids: number[], viewer: Viewer, viewerId: number | undefined): Promise<LikesPage["data"]> {
   if (!ids.length) return [];
   switch (type) {
     case "show":
-      return presentShowList(db, await findShowsByIds(db, ids), { genres: false }, viewer);
+      return presentShowList(db, await findShowsByIds(db, ids), { genres: false }, viewer, viewerId);
     case "person": {
       const rows = await db
         .select({ id: people.id, slug: people.slug, name: people.name, birthday: people.birthday })

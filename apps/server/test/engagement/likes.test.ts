@@ -281,3 +281,19 @@ describe("like state on the show and person pages", () => {
     expect(typeof person.like_count).toBe("number");
   });
 });
+
+describe("liked shows and tracking", () => {
+  it("tells a signed-in viewer which liked shows they track, and a visitor nothing", async () => {
+    const [tracked, untracked] = [await newShow(), await newShow()];
+    await like(alice.client, "show", tracked.id);
+    await like(alice.client, "show", untracked.id);
+    expect((await alice.client.post(`/api/shows/${tracked.id}/track`)).statusCode).toBe(200);
+    const mine = (await alice.client.get("/api/me/likes?type=show&limit=2")).json();
+    expect(mine.data.map((s: { id: number; is_tracking: boolean }) => [s.id, s.is_tracking])).toEqual([
+      [untracked.id, false],
+      [tracked.id, true],
+    ]);
+    const seen = (await new Client(env.app).get(`/api/users/${alice.user.slug}/likes?type=show&limit=1`)).json();
+    expect(seen.data[0]).not.toHaveProperty("is_tracking");
+  });
+});

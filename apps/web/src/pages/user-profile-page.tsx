@@ -89,9 +89,20 @@ function ProfileView({ user }: { user: User }) {
           ))}
         </dl>
       </section>
+      <nav aria-label={t("userLikesPage.profileNav")} className="flex flex-wrap gap-2">
+        <Link to={`${user.url}/likes`} className={PROFILE_LINK}>
+          {t("userLikesPage.link")}
+        </Link>
+        <Link to={`${user.url}/ratings`} className={PROFILE_LINK}>
+          {t("userRatingsPage.link")}
+        </Link>
+      </nav>
     </article>
   );
 }
+
+const PROFILE_LINK =
+  "rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold hover:border-brand-700 hover:text-brand-700 dark:border-zinc-700 dark:hover:border-brand-500 dark:hover:text-brand-500";
 
 function ProBadge({ lifetime }: { lifetime: boolean }) {
   const { t } = useTranslation();

@@ -6,3 +6,4 @@ export * from "./engagement.js";
 export * from "./lists.js";
 export * from "./reaction-summary.js";
 export * from "./imports.js";
+export * from "./ratings.js";

@@ -1,7 +1,9 @@
 import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REACTION_IDS, type LikeResponse, type LikeType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
+import { LIKED_TYPES, REACTION_IDS, type LikeResponse, type LikeType, type LikedType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
+import { authKeys } from "../auth/api";
+import { dropFromMyLikes, likesKeys, restoreMyLikes } from "../likes/api";
 import { showKeys } from "../shows/api";
 import { type ItemPatch, patchQueries } from "../tracking/cache";
 import { trackingKeys, useErrorToast } from "../tracking/track-api";
@@ -229,7 +231,8 @@ export function useLike(type: LikeType, id: number, initial?: LikeState) {
   // Nothing to fetch: the cache holds what the toggles answered.
   const { data } = useQuery<LikeState>({ queryKey, queryFn: skipToken, staleTime: Infinity });
   const state: LikeState = data ?? initial ?? { liked: false, like_count: null };
-  const mutation = useMutation<LikeResponse, unknown, LikeState, { before: LikeState; optimistic: LikeState }>({
+  const listed = isLikedType(type) ? type : undefined;
+  const mutation = useMutation<LikeResponse, unknown, LikeState, { before: LikeState; optimistic: LikeState; lists?: ReturnType<typeof dropFromMyLikes> }>({
     mutationKey: queryKey,
     scope: { id: queryKey.join(":") },
     mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type, id } }),
@@ -237,15 +240,29 @@ export function useLike(type: LikeType, id: number, initial?: LikeState) {
       const liked = !before.liked;
       const optimistic: LikeState = { liked, like_count: before.like_count === null ? null : Math.max(0, before.like_count + (liked ? 1 : -1)) };
       client.setQueryData(queryKey, optimistic);
-      return { before, optimistic };
+      // An unlike leaves the user's likes grids at once; a like appears there once refetched.
+      const lists = !liked && listed ? dropFromMyLikes(client, listed, id) : undefined;
+      return { before, optimistic, lists };
     },
     onError: (error, _input, context) => {
-      if (context && client.getQueryData(queryKey) === context.optimistic) client.setQueryData(queryKey, context.before);
+      if (context && client.getQueryData(queryKey) === context.optimistic) {
+        client.setQueryData(queryKey, context.before);
+        if (context.lists) restoreMyLikes(client, context.lists);
+      }
       showError(error);
     },
     onSuccess: (answer) => {
       if (isLastChange(client, queryKey)) client.setQueryData<LikeState>(queryKey, { liked: answer.liked, like_count: answer.like_count });
     },
+    onSettled: () => {
+      // Once no like of any item is on its way, the likes pages and the like counter are fetched again.
+      if (client.isMutating({ mutationKey: [...engagementKeys.all, "like"] }) <= 1) {
+        void client.invalidateQueries({ queryKey: likesKeys.all });
+        void client.invalidateQueries({ queryKey: authKeys.me, exact: true });
+      }
+    },
   });
   return { ...state, toggle: () => mutation.mutate(state), isPending: mutation.isPending };
 }
+
+const isLikedType = (type: LikeType): type is LikedType => (LIKED_TYPES as readonly string[]).includes(type);

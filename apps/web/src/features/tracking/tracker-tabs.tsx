@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { LikesPanel } from "../likes/likes-panel";
 import { TrackerListsPanel } from "../lists/tracker-lists-panel";
-import { ComingSoonPanel } from "./coming-soon-panel";
+import { RatingsPanel } from "../ratings/ratings-panel";
+import { RecommendationsPanel } from "../ratings/recommendations-panel";
 import { TrackingPanel } from "./tracking-panel";
 import { useHashTab } from "./use-hash-tab";
 import { WatchlistPanel } from "./watchlist-panel";
@@ -81,8 +83,17 @@ function TabContent({ tab }: { tab: TrackerTab }) {
     case "lists":
       return <TrackerListsPanel />;
     case "likes":
+      return <TrackerLikes />;
     case "ratings":
+      return <RatingsPanel />;
     case "recommendations":
-      return <ComingSoonPanel tab={tab} />;
+      return <RecommendationsPanel />;
   }
 }
+
+function TrackerLikes() {
+  const { t } = useTranslation();
+  return <LikesPanel source={ME} editable hashPrefix="likes" emptyText={(sub) => t(`likesTab.empty.${sub}`)} />;
+}
+
+const ME = { kind: "me" } as const;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { errorBodySchema, ratingsPageSchema, ratingsQuerySchema, recommendationsResponseSchema } from "@dizilog/shared/api";
+import { requireAuth } from "../../auth/auth-plugin.js";
+import { findUserBySlug } from "../../auth/user.repository.js";
+import { AppError } from "../../errors.js";
+import type { RouteModule } from "../../http/types.js";
+import { canViewProfile } from "../../policies/user.policy.js";
+import { viewerOf } from "../../presenters/viewer.js";
+import { ratedShows } from "../../services/rated-shows.service.js";
+import { recommendationsFor } from "../../services/recommendation.service.js";
+
+/** A user's rated shows (public and the signed-in user's own) and the recommendations built on them. */
+export const ratingsRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
+
+  app.get(
+    "/api/users/:slug/ratings",
+    {
+      schema: {
+        tags: ["ratings"],
+        summary: "A user's rated shows, the latest rating first (cursor pages; 404 when that user blocked the viewer) (addition)",
+        params: z.object({ slug: z.string().min(1).max(40) }),
+        querystring: ratingsQuerySchema,
+        response: { 200: ratingsPageSchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const owner = await findUserBySlug(db, request.params.slug);
+      if (!owner || !(await canViewProfile(db, request.auth?.user, owner))) throw new AppError("not_found");
+      const { cursor, limit } = request.query;
+      return ratedShows(db, { ownerId: owner.id, viewerId: request.auth?.user.id, cursor, limit }, viewerOf(request, deps.now()));
+    },
+  );
+
+  app.get(
+    "/api/me/ratings",
+    {
+      preValidation: async (request) => void requireAuth(request),
+      schema: {
+        tags: ["ratings"],
+        summary: "The signed-in user's rated shows, the latest rating first (cursor pages) (addition)",
+        querystring: ratingsQuerySchema,
+        response: { 200: ratingsPageSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { cursor, limit } = request.query;
+      return ratedShows(db, { ownerId: user.id, viewerId: user.id, cursor, limit }, viewerOf(request, deps.now()));
+    },
+  );
+
+  app.get(
+    "/api/me/recommendations",
+    {
+      preValidation: async (request) => void requireAuth(request),
+      schema: {
+        tags: ["ratings"],
+        summary:
+          "Up to 20 shows liked or rated 4+ by users who rate like the signed-in user, that they have not rated or tracked; an empty list says why (addition)",
+        response: { 200: recommendationsResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return recommendationsFor(db, user.id, viewerOf(request, deps.now()));
+    },
+  );
+};

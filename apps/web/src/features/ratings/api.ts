@@ -1,0 +1,48 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { RatingsPage, RecommendationsResponse } from "@dizilog/shared/api";
+import { useTranslation } from "react-i18next";
+import { api, toQueryString } from "../../lib/api";
+import { showKeys } from "../shows/api";
+
+/** Whose ratings: the signed-in user's own (`me`), or a user's public ones by slug. */
+export type RatingsSource = { kind: "me" } | { kind: "user"; slug: string };
+
+/**
+ * Under the shows root: every item holds a full Show, which the rating widget and the track button
+ * patch wherever it is cached — so a star changed in the Ratings tab shows everywhere at once.
+ */
+export const ratingKeys = {
+  all: [...showKeys.all, "ratings"] as const,
+  list: (source: RatingsSource, lang: string) =>
+    source.kind === "me" ? ([...ratingKeys.all, "me", lang] as const) : ([...ratingKeys.all, "user", source.slug, lang] as const),
+  recommendations: (lang: string) => [...showKeys.all, "recommendations", lang] as const,
+};
+
+const PAGE_SIZE = 20;
+
+/** GET /api/me/ratings or /api/users/{slug}/ratings — rated shows, the latest rating first, in cursor pages. */
+export function useRatings(source: RatingsSource) {
+  const lang = useTranslation().i18n.language;
+  const path = source.kind === "me" ? "/api/me/ratings" : `/api/users/${encodeURIComponent(source.slug)}/ratings`;
+  return useInfiniteQuery({
+    queryKey: ratingKeys.list(source, lang),
+    queryFn: ({ pageParam, signal }) => api<RatingsPage>(`${path}${toQueryString({ limit: PAGE_SIZE, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.cursor.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.data),
+  });
+}
+
+/**
+ * GET /api/me/recommendations. Kept while the user tracks or rates from the list (a tracked show
+ * stays, marked as tracked, until the next visit) — refetching at once would pull the card, and
+ * its tracking popup, away under the pointer.
+ */
+export function useRecommendations() {
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: ratingKeys.recommendations(lang),
+    queryFn: ({ signal }) => api<RecommendationsResponse>("/api/me/recommendations", { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
