@@ -39,6 +39,8 @@ export const ratings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.showId] }),
     index("ratings_show_idx").on(t.showId),
+    // A user's ratings page, newest first (keyset on updated_at, show_id), read from the index.
+    index("ratings_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.showId),
     check("ratings_range_check", sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and mod(${t.rating} * 2, 1) = 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "ratings_user_updated_idx" ON "ratings" USING btree ("user_id","updated_at" DESC NULLS LAST,"show_id");
