@@ -40,6 +40,8 @@ const TrackerPage = lazyPage(() => import("../pages/tracker-page"), "TrackerPage
 const ListsPage = lazyPage(() => import("../pages/lists-page"), "ListsPage");
 const ListPage = lazyPage(() => import("../pages/list-page"), "ListPage");
 const DiaryPage = lazyPage(() => import("../pages/diary-page"), "DiaryPage");
+const CalendarPage = lazyPage(() => import("../pages/calendar-page"), "CalendarPage");
+const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "AiringTodayPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -80,6 +82,8 @@ export function AppRoutes() {
             <Route path="lists" element={<ListsPage />} />
             <Route path="lists/:id" element={<ListPage />} />
             <Route path="user/:slug/diary" element={<DiaryPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

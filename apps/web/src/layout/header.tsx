@@ -11,6 +11,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { to: "/explore", key: "nav.explore" },
+  { to: "/calendar", key: "nav.calendar" },
   { to: "/birthdays", key: "nav.birthdays" },
   { to: "/mobile", key: "nav.mobile" },
 ] as const;
