@@ -20,6 +20,8 @@ const PAGES = [
   "/birthdays",
   "/mobile",
   "/contact-us",
+  "/calendar",
+  "/airing-today",
   "/register",
   "/forgot-password",
   "/reset-password?token=abc&email=someone%40example.test",
@@ -40,6 +42,9 @@ const SIGNED_IN_PAGES = [
   "/verify-email",
   "/tracker",
   "/tracker#tracking",
+  "/calendar",
+  "/calendar?scope=all",
+  "/airing-today",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Episode } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
 import { useAiringToday, useCalendar } from "../features/calendar/api";
 import { CalendarEntry } from "../features/calendar/calendar-entry";
+import { showIdsOf, trackedFirst } from "../features/calendar/tracked-first";
 import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
 import { RowsSkeleton } from "../features/catalog/skeletons";
 import { todayIn } from "../features/tracking/upcoming-dates";
@@ -12,12 +12,6 @@ import { CalendarIcon } from "../ui/icons";
 import { EmptyState, ErrorState } from "../ui/states";
 
 const TEXT_LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500";
-
-/** Tracked shows first, each group by air time (the API answers by air time; the sort is stable). */
-function orderForUser(episodes: Episode[], trackedShowIds: ReadonlySet<number>): Episode[] {
-  const tracked = (episode: Episode) => (episode.show && trackedShowIds.has(episode.show.id) ? 0 : 1);
-  return [...episodes].sort((a, b) => tracked(a) - tracked(b));
-}
 
 /** /airing-today — today's episodes (the viewer's day); a signed-in user's own shows first, marked. */
 export function AiringTodayPage() {
@@ -31,7 +25,7 @@ export function AiringTodayPage() {
   // tracked calendar of that month tells which of today's shows the user tracks.
   const day = airing.data?.[0]?.air_date ?? todayIn(timeZone);
   const tracked = useCalendar(day.slice(0, 7), "tracked", Boolean(user) && Boolean(airing.data?.length));
-  const trackedShowIds = new Set((tracked.data ?? []).flatMap((episode) => (episode.show && episode.air_date === day ? [episode.show.id] : [])));
+  const trackedShowIds = showIdsOf(tracked.data);
   usePageTitle(t("airingTodayPage.title"));
   const waitingForTracked = Boolean(user) && Boolean(airing.data?.length) && tracked.isPending;
 
@@ -55,13 +49,10 @@ export function AiringTodayPage() {
       ) : airing.data.length === 0 ? (
         <EmptyState title={t("airingTodayPage.empty")} icon={<CalendarIcon />}>
           <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{t("airingTodayPage.emptyText")}</p>
-          <Link to="/calendar" className={TEXT_LINK}>
-            {t("airingTodayPage.calendar")}
-          </Link>
         </EmptyState>
       ) : (
         <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white px-2 dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/60">
-          {orderForUser(airing.data, trackedShowIds).map((episode) => (
+          {trackedFirst(airing.data, trackedShowIds).map((episode) => (
             <li key={episode.id}>
               <CalendarEntry episode={episode} timeZone={timeZone} tracking={Boolean(episode.show && trackedShowIds.has(episode.show.id))} />
             </li>

@@ -40,7 +40,6 @@ export function MonthNav({ month, currentMonth, hrefOf }: MonthNavProps) {
       <Link
         to={hrefOf(currentMonth)}
         className={NAV_LINK}
-        aria-current={month === currentMonth ? "date" : undefined}
         aria-label={t("calendarPage.thisMonth", { month: monthLabel(currentMonth, tag) })}
       >
         {t("calendarPage.today")}
