@@ -37,11 +37,12 @@ export function CalendarEntry({ episode, timeZone, compact = false, tracking = f
         {show && <img src={show.poster} alt="" width={20} height={30} loading="lazy" className="h-7.5 w-5 shrink-0 rounded-sm bg-zinc-200 object-cover dark:bg-zinc-800" />}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{titles.primary}</span>
-          <span className="block truncate text-zinc-600 dark:text-zinc-400">
+          {/* Code and time wrap onto two lines in a narrow column rather than cutting the time off. */}
+          <span className="block text-zinc-600 dark:text-zinc-400">
             <bdi dir="ltr" className="font-mono font-bold text-brand-700 dark:text-brand-500">
               {episode.code}
             </bdi>
-            {time && <span> · {time}</span>}
+            {time && <span className="whitespace-nowrap"> {time}</span>}
           </span>
         </span>
       </Link>
