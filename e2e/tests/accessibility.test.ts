@@ -20,6 +20,8 @@ const PAGES = [
   "/birthdays",
   "/mobile",
   "/contact-us",
+  "/calendar",
+  "/airing-today",
   "/register",
   "/forgot-password",
   "/reset-password?token=abc&email=someone%40example.test",
@@ -47,6 +49,9 @@ const SIGNED_IN_PAGES = [
   "/tracker#likes-couples",
   "/tracker#ratings",
   "/tracker#recommendations",
+  "/calendar",
+  "/calendar?scope=all",
+  "/airing-today",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {

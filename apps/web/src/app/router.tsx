@@ -42,6 +42,8 @@ const ListPage = lazyPage(() => import("../pages/list-page"), "ListPage");
 const DiaryPage = lazyPage(() => import("../pages/diary-page"), "DiaryPage");
 const UserLikesPage = lazyPage(() => import("../pages/user-likes-page"), "UserLikesPage");
 const UserRatingsPage = lazyPage(() => import("../pages/user-ratings-page"), "UserRatingsPage");
+const CalendarPage = lazyPage(() => import("../pages/calendar-page"), "CalendarPage");
+const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "AiringTodayPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -84,6 +86,8 @@ export function AppRoutes() {
             <Route path="user/:slug/diary" element={<DiaryPage />} />
             <Route path="user/:slug/likes" element={<UserLikesPage />} />
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -20,6 +20,7 @@ export function Footer() {
         <nav aria-label={t("footer.links")}>
           <ul className="space-y-2 text-sm">
             <li><Link className="hover:underline" to="/explore">{t("nav.explore")}</Link></li>
+            <li><Link className="hover:underline" to="/calendar">{t("nav.calendar")}</Link></li>
             <li><Link className="hover:underline" to="/birthdays">{t("nav.birthdays")}</Link></li>
             <li><Link className="hover:underline" to="/mobile">{t("nav.mobile")}</Link></li>
             <li><Link className="hover:underline" to="/contact-us">{t("nav.contact")}</Link></li>

@@ -11,6 +11,8 @@ import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { to: "/explore", key: "nav.explore" },
+  // Only from lg in the desktop bar: between md and lg the search field needs the room.
+  { to: "/calendar", key: "nav.calendar", wideOnly: true },
   { to: "/birthdays", key: "nav.birthdays" },
   { to: "/mobile", key: "nav.mobile" },
 ] as const;
@@ -41,7 +43,7 @@ export function Header() {
         <nav aria-label={t("nav.main")} className="hidden shrink-0 md:block">
           <ul className="flex">
             {nav.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={"wideOnly" in item ? "hidden lg:block" : undefined}>
                 <NavLink to={item.to} className={linkClass}>
                   {t(item.key)}
                 </NavLink>

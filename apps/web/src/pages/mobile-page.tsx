@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { StoreBadge } from "../features/catalog/store-badge";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -47,6 +48,11 @@ export function MobilePage() {
               <div>
                 <h3 className="font-semibold">{t(`mobile.features.${feature.key}.title`)}</h3>
                 <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`mobile.features.${feature.key}.text`)}</p>
+                {feature.key === "calendar" && (
+                  <Link to="/calendar" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+                    {t("calendarPage.openOnWeb")}
+                  </Link>
+                )}
               </div>
             </li>
           ))}

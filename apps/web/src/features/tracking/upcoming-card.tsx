@@ -9,7 +9,7 @@ import { useShowTitles } from "../shows/use-show-titles";
 import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";
-import { addDays, dayHeading, daysBetween, groupByDay, todayIn } from "./upcoming-dates";
+import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "./upcoming-dates";
 
 /** The longest range the API answers (GET /api/me/upcoming). */
 const MAX_RANGE_DAYS = 62;
@@ -32,9 +32,14 @@ export function UpcomingCard({ timeZone }: UpcomingCardProps) {
 
   return (
     <section aria-labelledby={ids.title} className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900/60">
-      <h2 id={ids.title} className="text-lg font-bold">
-        {t("trackerPage.upcoming.title")}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={ids.title} className="text-lg font-bold">
+          {t("trackerPage.upcoming.title")}
+        </h2>
+        <Link to="/calendar" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+          {t("calendarPage.openCalendar")}
+        </Link>
+      </div>
       <fieldset className="mt-3">
         <legend className="sr-only">{t("trackerPage.upcoming.range")}</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -115,7 +120,7 @@ function UpcomingEpisode({ episode, timeZone }: { episode: Episode; timeZone: st
   const tag = useLocaleTag();
   const show = episode.show;
   const titles = useShowTitles(show ?? { original_title: "", title: "" });
-  const time = episode.airs_at ? safeTime(episode.airs_at, tag, timeZone) : undefined;
+  const time = episode.airs_at ? formatAirTime(episode.airs_at, tag, timeZone) : undefined;
   return (
     <Link to={episode.url} className="flex items-center gap-3 rounded-lg px-1 py-2 hover:bg-zinc-100 dark:hover:bg-zinc-800/70">
       {show && <img src={show.poster} alt="" width={40} height={60} loading="lazy" className="h-15 w-10 shrink-0 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />}
@@ -128,12 +133,4 @@ function UpcomingEpisode({ episode, timeZone }: { episode: Episode; timeZone: st
       </span>
     </Link>
   );
-}
-
-function safeTime(instant: string, tag: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone }).format(new Date(instant));
-  } catch {
-    return new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(new Date(instant));
-  }
 }

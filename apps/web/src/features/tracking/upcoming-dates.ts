@@ -53,3 +53,12 @@ export function dayHeading(date: string, today: string, tag: string): { relative
   const relative = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(diff, "day");
   return { relative: relative.charAt(0).toLocaleUpperCase(tag) + relative.slice(1), date: written };
 }
+
+/** The time of an instant ("20:00", "8:00 PM") in the language, in a time zone (the browser's when unknown or invalid). */
+export function formatAirTime(instant: string, tag: string, timeZone: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone }).format(new Date(instant));
+  } catch {
+    return new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(new Date(instant));
+  }
+}

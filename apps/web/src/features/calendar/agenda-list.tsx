@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { useLocaleTag } from "../catalog/format";
+import { dayHeading, type EpisodeDay } from "../tracking/upcoming-dates";
+import { CalendarEntry } from "./calendar-entry";
+
+export interface AgendaListProps {
+  days: EpisodeDay[];
+  today: string;
+  timeZone: string | undefined;
+}
+
+/** The phone's month: only the days that have episodes, one section per day. */
+export function AgendaList({ days, today, timeZone }: AgendaListProps) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  return (
+    <div className="space-y-5">
+      {days.map((day) => {
+        const heading = dayHeading(day.date, today, tag);
+        const isToday = day.date === today;
+        return (
+          <section key={day.date} aria-labelledby={`agenda-${day.date}`} aria-current={isToday ? "date" : undefined}>
+            <h3 id={`agenda-${day.date}`} className="mb-1 text-sm font-semibold">
+              <time dateTime={day.date}>
+                {heading.relative && <span className="text-brand-700 dark:text-brand-500">{heading.relative} · </span>}
+                <span className={heading.relative ? "font-normal text-zinc-600 dark:text-zinc-400" : undefined}>{heading.date}</span>
+              </time>
+              <span className="sr-only">, {t("calendarPage.episodes", { count: day.episodes.length })}</span>
+            </h3>
+            <ul className={`divide-y divide-zinc-100 rounded-xl border px-2 dark:divide-zinc-800 ${isToday ? "border-brand-600 dark:border-brand-500" : "border-zinc-200 dark:border-zinc-800"}`}>
+              {day.episodes.map((episode) => (
+                <li key={episode.id}>
+                  <CalendarEntry episode={episode} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

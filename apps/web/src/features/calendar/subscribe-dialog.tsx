@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api";
+import { CalendarIcon } from "../../ui/icons";
+import { FormAlert } from "../auth/form-alert";
+import { CopyButton } from "../settings/copy-button";
+import { INPUT_CLASS } from "../settings/form-field";
+import { Modal } from "../settings/modal";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../settings/settings-ui";
+import { useCreateCalendarLink } from "./api";
+
+/** The same feed through the webcal scheme, which calendar apps open as a subscription. */
+function webcalUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "webcal://");
+}
+
+/**
+ * "Subscribe in your calendar app": creates the private iCal URL of the user's tracked shows.
+ * Every creation replaces the previous URL (the server revokes it), so the dialog asks before
+ * making one instead of making one each time it opens.
+ */
+export function SubscribeButton() {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const link = useCreateCalendarLink();
+  const url = link.data;
+  const handleCreate = () => link.mutate();
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+        <CalendarIcon className="h-4 w-4" />
+        {t("calendarPage.subscribe.button")}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={t("calendarPage.subscribe.title")} description={t("calendarPage.subscribe.description")}>
+        <div className="space-y-4">
+          {url && (
+            <div className="space-y-2">
+              <label htmlFor={fieldId} className="block text-sm font-medium">
+                {t("calendarPage.subscribe.urlLabel")}
+              </label>
+              <input
+                id={fieldId}
+                type="text"
+                readOnly
+                value={url}
+                dir="ltr"
+                onFocus={(event) => event.currentTarget.select()}
+                className={`${INPUT_CLASS} border-zinc-300 font-mono dark:border-zinc-700`}
+              />
+              <div className="flex flex-wrap gap-2">
+                <CopyButton text={url} label={t("calendarPage.subscribe.copy")} />
+                <a href={webcalUrl(url)} className={PRIMARY_BUTTON}>
+                  {t("calendarPage.subscribe.open")}
+                </a>
+              </div>
+              <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{t("calendarPage.subscribe.warning")}</p>
+            </div>
+          )}
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(url ? "calendarPage.subscribe.replaceNote" : "calendarPage.subscribe.createNote")}</p>
+          {link.isError && <FormAlert>{link.error instanceof ApiError ? link.error.message : t("errors.default")}</FormAlert>}
+          <button type="button" onClick={handleCreate} disabled={link.isPending} className={url ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+            {link.isPending ? t("calendarPage.subscribe.creating") : t(url ? "calendarPage.subscribe.recreate" : "calendarPage.subscribe.create")}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
