@@ -43,6 +43,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_slug_idx").on(t.slug),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The private iCal feed finds its owner by token (GET /api/calendar/{token}.ics).
+    uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_calendar_token_idx" ON "users" USING btree ("calendar_token");
