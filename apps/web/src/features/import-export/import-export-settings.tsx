@@ -8,7 +8,7 @@ export function ImportExportSettings() {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <SectionHeader title={t("importExport.section")} description={t("importExport.intro")} />
+      <SectionHeader title={t("settings.sections.importExport")} description={t("importExport.intro")} />
       <ImportCard />
       <ExportCard />
     </div>

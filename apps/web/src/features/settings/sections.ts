@@ -36,7 +36,7 @@ export function sectionKey(section: SettingsSection): string {
   return section.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** The i18n key of a section's name; a section whose texts live under their own key names itself there. */
+/** The i18n key of a section's name. */
 export function sectionLabelKey(section: SettingsSection): string {
-  return section === "import-export" ? "importExport.section" : `settings.sections.${sectionKey(section)}`;
+  return `settings.sections.${sectionKey(section)}`;
 }
