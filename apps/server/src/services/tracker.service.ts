@@ -54,7 +54,7 @@ export async function trackerPage(
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
     };
     const episode = nextByShow.get(row.showId);
-    if (group === "watch_next") item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false }) : null;
+    if (group === "watch_next") item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false, tracksShow: true }) : null;
     return [item];
   });
   const last = slice.at(-1);
