@@ -36,10 +36,11 @@ export function EpisodeTitleText({ episode, codeForScreenReaders = false }: Epis
   const { shielded } = useSpoilerShield(episode);
   if (!shielded) return <>{episodeTitle(episode, t)}</>;
   return (
-    <span className="inline-flex max-w-full items-center gap-1.5 align-middle italic text-zinc-600 dark:text-zinc-400">
-      <EyeOffIcon className="h-[1em] w-[1em] shrink-0" />
+    // Inline, not flex: a truncating parent cuts the text with an ellipsis instead of dropping the whole label.
+    <span className="italic text-zinc-600 dark:text-zinc-400">
+      <EyeOffIcon className="me-1.5 inline-block h-[1em] w-[1em] align-[-0.125em]" />
       {codeForScreenReaders && <span className="sr-only">{episode.code}: </span>}
-      <span className="truncate">{t("spoilerShield.hiddenTitle")}</span>
+      {t("spoilerShield.hiddenTitle")}
     </span>
   );
 }
@@ -96,7 +97,7 @@ export function SpoilerShield({ episode, children }: SpoilerShieldProps) {
       <div
         className={
           revealed
-            ? "flex justify-end"
+            ? "flex"
             : "rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700/70 dark:bg-amber-950/40 dark:text-amber-100"
         }
       >
