@@ -189,7 +189,8 @@ async function prepare() {
   const { markSeen } = await import("../apps/server/src/services/progress.service.ts");
   const { trackerPage, showProgress } = await import("../apps/server/src/services/tracker.service.ts");
   const { TRACKER_GROUPS } = await import("../apps/server/src/services/tracker-groups.ts");
-  const { episodeCounts, seenEpisodeIds } = await import("../apps/server/src/repositories/tracker.repository.ts");
+  const { episodeCounts } = await import("../apps/server/src/repositories/tracker.repository.ts");
+  const { loadSpoilerContext } = await import("../apps/server/src/services/spoiler-context.ts");
   const { trackedEpisodesAiringBetween } = await import("../apps/server/src/repositories/episode.repository.ts");
   const { addDays, localDate, zonedTimeToInstant } = await import("../apps/server/src/lib/time.ts");
   const { LIMITS } = await import("@dizilog/shared");
@@ -286,7 +287,7 @@ async function prepare() {
       "tracker in_progress": () => trackerPage(db, userId, "in_progress", { ...viewer, now: new Date() }, 20),
       upcoming: async () => {
         const rows = await trackedEpisodesAiringBetween(db, userId, upcomingFrom, upcomingTo, 500);
-        return seenEpisodeIds(db, userId, rows.map((r) => r.id));
+        return loadSpoilerContext(db, { id: userId, spoilers: false }, rows);
       },
       /** One toggle of an episode (markSeen, then the route's progress of that show). */
       "mark-seen": async (/** @type {{ id: number, seen: boolean }} */ ep = pool[0]) => {

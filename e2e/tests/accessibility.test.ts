@@ -88,6 +88,24 @@ describe("accessibility (axe-core): no serious or critical violation", () => {
     }, 90_000);
   }
 
+  for (const scheme of ["light", "dark"] as const) {
+    it(`a spoiler-shielded episode page, hidden and revealed, in ${scheme} mode`, async () => {
+      const { page, context } = await openPage(browser, { colorScheme: scheme });
+      await makeVerifiedAccount(context);
+      await apiCall(context, "POST", "/api/shows/ask-i-memnu/track");
+      await page.goto("/shows/ask-i-memnu/season-1/episode-2");
+      const reveal = page.getByRole("button", { name: "Show anyway" });
+      await reveal.waitFor();
+      await page.waitForLoadState("networkidle");
+      const label = (v: { id: string; help: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
+      expect((await seriousViolations(page)).map(label)).toEqual([]);
+      await reveal.click();
+      await page.getByRole("button", { name: "Hide spoilers" }).waitFor();
+      expect((await seriousViolations(page)).map(label)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("the login modal has no violations", async () => {
     const { page, context } = await openPage(browser);
     await page.goto("/login");

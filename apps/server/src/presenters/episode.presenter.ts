@@ -13,6 +13,16 @@ export function episodeCode(season: number, number: number): string {
 export interface EpisodePresentOptions {
   withShow?: boolean;
   hasSeen?: boolean;
+  /** The viewer tracks the episode's show and has not dropped it (see services/spoiler-context.ts). */
+  tracksShow?: boolean;
+}
+
+/**
+ * Hide the title, synopsis and still of an episode the viewer watches the show of but has not
+ * seen yet — unless they asked to see spoilers. Visitors and casual browsers see everything.
+ */
+export function isSpoilerShielded(viewer: Pick<Viewer, "spoilers">, options: Pick<EpisodePresentOptions, "hasSeen" | "tracksShow">): boolean {
+  return viewer.spoilers === false && options.tracksShow === true && options.hasSeen !== true;
 }
 
 export function presentEpisode(row: EpisodeRow, viewer: Viewer, options: EpisodePresentOptions = {}): Episode {
@@ -33,6 +43,7 @@ export function presentEpisode(row: EpisodeRow, viewer: Viewer, options: Episode
     dia: airsAt ? airDateLabel(airsAt, viewer.now, viewer.locale, viewer.timeZone) : null,
     has_aired: airsAt !== null && airsAt.getTime() <= viewer.now.getTime(),
     has_seen: options.hasSeen ?? false,
+    spoiler_shield: isSpoilerShielded(viewer, options),
     runtime: row.runtime ?? row.show.runtime,
   };
   if (options.withShow) episode.show = presentShowRef(row.show);

@@ -7,6 +7,8 @@ export interface Viewer {
   contentLanguage: ContentLanguage;
   timeZone: string;
   now: Date;
+  /** The signed-in viewer's spoilers preference (true: show spoilers directly); undefined for a visitor. */
+  spoilers?: boolean;
 }
 
 const knownLocales = new Set<string>(LOCALES.map((l) => l.toLowerCase()));
@@ -16,7 +18,7 @@ export function viewerOf(request: FastifyRequest, now: Date): Viewer {
   const locale = requestLocale(request);
   const base = locale.split("-")[0] as string;
   const contentLanguage = (CONTENT_LANGUAGES as readonly string[]).includes(base) ? (base as ContentLanguage) : "en";
-  return { locale, contentLanguage, timeZone: requestTimeZone(request), now };
+  return { locale, contentLanguage, timeZone: requestTimeZone(request), now, spoilers: request.auth?.user.spoilers };
 }
 
 function requestLocale(request: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
-import { episodeViews, episodes, shows, trackedShows } from "../db/schema/index.js";
+import { episodes, shows, trackedShows } from "../db/schema/index.js";
 import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../services/tracker-groups.js";
 import { episodeRowColumns, type EpisodeRow } from "./episode.repository.js";
 
@@ -129,17 +129,4 @@ export async function episodeCounts(db: Db, showIds: number[], now: Date): Promi
 export async function episodesByIds(db: Db, ids: number[]): Promise<EpisodeRow[]> {
   if (!ids.length) return [];
   return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(inArray(episodes.id, ids));
-}
-
-/**
- * Which of these episodes the user has seen (for has_seen on lists of episodes). Joined from the
- * ids, so each is one primary-key probe whatever the planner thinks of the user's share of rows.
- */
-export async function seenEpisodeIds(db: Db, userId: number, episodeIds: number[]): Promise<Set<number>> {
-  if (!episodeIds.length) return new Set();
-  const rows = await db
-    .select({ id: episodeViews.episodeId })
-    .from(sql`unnest(${`{${episodeIds.map((id) => Math.trunc(id)).join(",")}}`}::int[]) as wanted(id)`)
-    .innerJoin(episodeViews, and(eq(episodeViews.userId, userId), eq(episodeViews.episodeId, sql`wanted.id`)));
-  return new Set(rows.map((r) => r.id));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
 import { DIARY_MESSAGES, type CreateLogBody, type WatchedAtInput } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
-import { diaryLogs, episodeViews, episodes, shows } from "../db/schema/index.js";
+import { diaryLogs, episodes, shows } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { localDate, zonedTimeToInstant } from "../lib/time.js";
 import { isTimeZone } from "../presenters/viewer.js";
@@ -124,14 +124,4 @@ export async function diaryOfMonth(db: Db, userId: number, month: string, timeZo
     .where(and(eq(diaryLogs.userId, userId), gte(diaryLogs.watchedAt, from), lt(diaryLogs.watchedAt, to)))
     .orderBy(desc(diaryLogs.watchedAt), desc(diaryLogs.id));
   return withEpisodes(db, logs);
-}
-
-/** Which of these episodes the viewer has marked seen (one query for a whole page). */
-export async function seenEpisodeIds(db: Db, viewerId: number | undefined, episodeIds: number[]): Promise<Set<number>> {
-  if (viewerId === undefined || !episodeIds.length) return new Set();
-  const rows = await db
-    .select({ episodeId: episodeViews.episodeId })
-    .from(episodeViews)
-    .where(and(eq(episodeViews.userId, viewerId), inArray(episodeViews.episodeId, [...new Set(episodeIds)])));
-  return new Set(rows.map((r) => r.episodeId));
 }

@@ -71,7 +71,7 @@ export async function trackerPage(
     };
     if (group === "watch_next") {
       const episode = row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId);
-      item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false }) : null;
+      item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false, tracksShow: true }) : null;
     }
     return [item];
   });

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { DiaryEntry } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
-import { episodeTitle } from "../features/catalog/episode-title";
+import { EpisodeTitleText } from "../features/catalog/spoiler-shield";
 import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { useDiary } from "../features/lists/api";
@@ -178,7 +178,7 @@ function DiaryEntryCard({ entry, time }: { entry: DiaryEntry; time: string }) {
             <bdi dir="ltr">{episode.code}</bdi>
           </Link>
         </h4>
-        <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{episodeTitle(episode, t)}</p>
+        <p className="truncate text-sm text-zinc-600 dark:text-zinc-400"><EpisodeTitleText episode={episode} /></p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <time dateTime={entry.watched_at} className="text-zinc-600 dark:text-zinc-400">
             {time}

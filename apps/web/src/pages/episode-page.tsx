@@ -3,9 +3,9 @@ import { useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { EpisodeDetails } from "../features/catalog/episode-details";
 import { EpisodeNav } from "../features/catalog/episode-nav";
-import { episodeTitle } from "../features/catalog/episode-title";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { DetailSkeleton } from "../features/catalog/skeletons";
+import { useEpisodeTitleText } from "../features/catalog/spoiler-shield";
 import { AddToDiaryButton } from "../features/diary/add-log-modal";
 import { useEpisode } from "../features/shows/api";
 import { ReactionsBar } from "../features/engagement/reactions-bar";
@@ -24,9 +24,9 @@ export function EpisodePage() {
   const episode = query.data;
   const showTitle = episode?.show?.original_title ?? slug;
   const notFound = season === null || number === null || isNotFound(query.error);
-  usePageTitle(
-    notFound ? t("notFound.title") : episode ? t("episodePage.title", { show: showTitle, code: episode.code, title: episodeTitle(episode, t) }) : undefined,
-  );
+  // The document title is read out and shown in tabs and history: it follows the spoiler shield too.
+  const title = useEpisodeTitleText(episode);
+  usePageTitle(notFound ? t("notFound.title") : episode ? t("episodePage.title", { show: showTitle, code: episode.code, title }) : undefined);
 
   if (notFound) return <NotFoundPage />;
   if (query.isPending) return <DetailSkeleton />;

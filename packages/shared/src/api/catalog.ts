@@ -120,6 +120,11 @@ export const episodeSchema = z
     dia: z.string().nullable(),
     has_aired: z.boolean(),
     has_seen: z.boolean(),
+    spoiler_shield: z
+      .boolean()
+      .describe(
+        "(addition) true when the signed-in viewer tracks this show, has not seen this episode and has the spoilers preference off: the client hides the title, synopsis and still until the viewer reveals them or marks the episode seen",
+      ),
     runtime: z.number().int().nullable(),
     show: showRefSchema.optional(),
   })

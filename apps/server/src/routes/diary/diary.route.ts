@@ -9,7 +9,8 @@ import { localDate } from "../../lib/time.js";
 import { canViewProfile } from "../../policies/user.policy.js";
 import { presentDiaryEntry } from "../../presenters/diary.presenter.js";
 import { viewerOf } from "../../presenters/viewer.js";
-import { addMonths, createLog, deleteLog, diaryOfMonth, seenEpisodeIds, userTimeZone } from "../../services/diary.service.js";
+import { addMonths, createLog, deleteLog, diaryOfMonth, userTimeZone } from "../../services/diary.service.js";
+import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 /** Writes authenticate before the body is validated: 401/403 come before any 422. */
@@ -37,8 +38,8 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       const { user } = requireVerified(request);
       const now = deps.now();
       const row = await createLog(db, user, request.body, now);
-      const seen = await seenEpisodeIds(db, user.id, [row.episode.id]);
-      return reply.status(201).send({ data: presentDiaryEntry(row, viewerOf(request, now), seen.has(row.episode.id)) });
+      const spoilers = await loadSpoilerContext(db, user, [row.episode]);
+      return reply.status(201).send({ data: presentDiaryEntry(row, viewerOf(request, now), spoilers.of(row.episode)) });
     },
   );
 
@@ -80,14 +81,14 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       const timeZone = userTimeZone(owner);
       const month = request.query.month ?? localDate(now, timeZone).slice(0, 7);
       const rows = await diaryOfMonth(db, owner.id, month, timeZone);
-      const seen = await seenEpisodeIds(
+      const spoilers = await loadSpoilerContext(
         db,
-        viewerUser?.id,
-        rows.map((r) => r.episode.id),
+        viewerUser,
+        rows.map((r) => r.episode),
       );
       const viewer = viewerOf(request, now);
       return {
-        data: rows.map((r) => presentDiaryEntry(r, viewer, seen.has(r.episode.id))),
+        data: rows.map((r) => presentDiaryEntry(r, viewer, spoilers.of(r.episode))),
         meta: { month, previous_month: addMonths(month, -1), next_month: addMonths(month, 1) },
       };
     },

@@ -8,6 +8,7 @@ import { viewerOf } from "../../presenters/viewer.js";
 import { episodesAiringBetween } from "../../repositories/episode.repository.js";
 import { exploreShows, findShowsByIds } from "../../repositories/show.repository.js";
 import { presentShowList } from "../../services/show-list.service.js";
+import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 /** The home page's widgets, in order; each is a titled row of shows. */
 const WIDGETS = ["airing_today", "trending", "running", "newest", "top_rated"] as const;
@@ -96,7 +97,8 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
       const from = zonedTimeToInstant(today, "00:00", viewer.timeZone);
       const to = zonedTimeToInstant(addDays(today, request.query.days + 1), "00:00", viewer.timeZone);
       const rows = await episodesAiringBetween(db, from, to, 200);
-      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true })) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );
 };

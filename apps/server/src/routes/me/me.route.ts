@@ -33,7 +33,7 @@ export const meRoutes: RouteModule = (app, deps) => {
       const data = presentOwnUser(user);
       if (request.query.include?.split(",").includes("upcoming.show")) {
         const viewer = { ...viewerOf(request, deps.now()), timeZone: user.timeZone };
-        data.upcoming = await upcomingForUser(db, user.id, viewer);
+        data.upcoming = await upcomingForUser(db, user, viewer);
       }
       return { data };
     },

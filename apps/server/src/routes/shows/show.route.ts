@@ -17,7 +17,7 @@ import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../re
 import { isTracking } from "../../services/tracking.service.js";
 import { userRatingOf } from "../../services/rating.service.js";
 import { likeStateOf } from "../../services/like-state.service.js";
-import { seenEpisodeIds } from "../../repositories/tracker.repository.js";
+import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -79,8 +79,8 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!season) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const rows = await episodesOfSeason(db, season.id);
-      const seen = request.auth ? await seenEpisodeIds(db, request.auth.user.id, rows.map((r) => r.id)) : new Set<number>();
-      return { data: rows.map((row) => presentEpisode(row, viewer, { hasSeen: seen.has(row.id) })) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, spoilers.of(row))) };
     },
   );
 
@@ -100,7 +100,8 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!show) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const rows = await latestAiredEpisodes(db, show.id, viewer.now, request.query.limit);
-      return { data: rows.map((row) => presentEpisode(row, viewer)) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, spoilers.of(row))) };
     },
   );
 
@@ -112,7 +113,8 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
     async (request) => {
       const row = await findEpisode(db, request.params.id);
       if (!row) throw new AppError("not_found");
-      return { data: presentEpisode(row, viewerOf(request, now()), { withShow: true }) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, [row]);
+      return { data: presentEpisode(row, viewerOf(request, now()), { withShow: true, ...spoilers.of(row) }) };
     },
   );
 
@@ -136,11 +138,12 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!row) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const { previous, next } = await adjacentEpisodes(db, row);
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, [row, previous, next].filter((e) => e !== undefined));
       return {
         data: {
-          ...presentEpisode(row, viewer, { withShow: true }),
-          previous: previous ? presentEpisode(previous, viewer) : null,
-          next: next ? presentEpisode(next, viewer) : null,
+          ...presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) }),
+          previous: previous ? presentEpisode(previous, viewer, spoilers.of(previous)) : null,
+          next: next ? presentEpisode(next, viewer, spoilers.of(next)) : null,
         },
       };
     },

@@ -12,6 +12,7 @@ import { episodeCode, presentEpisode } from "../../presenters/episode.presenter.
 import { urls } from "../../presenters/urls.js";
 import { viewerOf } from "../../presenters/viewer.js";
 import { episodesAiringBetween, trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
+import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The month must be YYYY-MM.");
 
@@ -45,7 +46,8 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         request.query.scope === "tracked"
           ? await trackedEpisodesAiringBetween(db, requireAuth(request).user.id, from, to, 2000)
           : await episodesAiringBetween(db, from, to, 2000);
-      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true })) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );
 
@@ -59,7 +61,8 @@ export const calendarRoutes: RouteModule = (app, deps) => {
       const viewer = request.auth ? { ...base, timeZone: request.auth.user.timeZone } : base;
       const today = localDate(viewer.now, viewer.timeZone);
       const rows = await episodesAiringBetween(db, zonedTimeToInstant(today, "00:00", viewer.timeZone), zonedTimeToInstant(addDays(today, 1), "00:00", viewer.timeZone), 500);
-      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true })) };
+      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );
 

@@ -8,7 +8,7 @@ import { addDays, daysBetween, localDate, zonedTimeToInstant } from "../../lib/t
 import { presentEpisode } from "../../presenters/episode.presenter.js";
 import { viewerOf } from "../../presenters/viewer.js";
 import { trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
-import { seenEpisodeIds } from "../../repositories/tracker.repository.js";
+import { loadSpoilerContext } from "../../services/spoiler-context.js";
 import { trackerPage } from "../../services/tracker.service.js";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD.").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "The date must be a real day.");
@@ -80,8 +80,8 @@ export const trackerRoutes: RouteModule = (app, deps) => {
         zonedTimeToInstant(addDays(end, 1), "00:00", viewer.timeZone),
         500,
       );
-      const seen = await seenEpisodeIds(db, user.id, rows.map((r) => r.id));
-      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, hasSeen: seen.has(row.id) })) };
+      const spoilers = await loadSpoilerContext(db, user, rows);
+      return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );
 };

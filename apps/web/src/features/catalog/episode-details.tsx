@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EpisodeDetail } from "@dizilog/shared/api";
 import { formatIsoDate, formatMinutes, useLocaleTag } from "./format";
-import { episodeTitle } from "./episode-title";
+import { EpisodeStill, EpisodeTitleText, SpoilerShield } from "./spoiler-shield";
 
 export interface EpisodeDetailsProps {
   episode: EpisodeDetail;
@@ -10,7 +10,7 @@ export interface EpisodeDetailsProps {
   showTitle: string;
 }
 
-/** The heading (code and title), show link, air date, runtime, picture and synopsis of an episode. */
+/** The heading (code and title), show link, air date, runtime, picture and synopsis of an episode; title, picture and synopsis behind the spoiler shield. */
 export function EpisodeDetails({ episode, showUrl, showTitle }: EpisodeDetailsProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
@@ -22,7 +22,9 @@ export function EpisodeDetails({ episode, showUrl, showTitle }: EpisodeDetailsPr
       <div className="min-w-0">
         <h1>
           <span className="block font-mono text-4xl font-black tracking-tight text-brand-700 sm:text-5xl dark:text-brand-500">{episode.code}</span>
-          <span className="mt-1 block text-2xl font-bold sm:text-3xl">{episodeTitle(episode, t)}</span>
+          <span className="mt-1 block text-2xl font-bold sm:text-3xl">
+            <EpisodeTitleText episode={episode} />
+          </span>
         </h1>
         <p className="mt-2">
           <Link to={showUrl} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
@@ -46,17 +48,19 @@ export function EpisodeDetails({ episode, showUrl, showTitle }: EpisodeDetailsPr
           ) : null}
         </dl>
         <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{airLine}</p>
-        {episode.synopsis && (
-          <section aria-labelledby="episode-synopsis" className="mt-6">
-            <h2 id="episode-synopsis" className="mb-2 text-lg font-bold">
-              {t("episodePage.synopsis")}
-            </h2>
-            <p className="whitespace-pre-line leading-relaxed">{episode.synopsis}</p>
-          </section>
-        )}
+        <SpoilerShield episode={episode}>
+          {episode.synopsis && (
+            <section aria-labelledby="episode-synopsis" className="mt-6">
+              <h2 id="episode-synopsis" className="mb-2 text-lg font-bold">
+                {t("episodePage.synopsis")}
+              </h2>
+              <p className="whitespace-pre-line leading-relaxed">{episode.synopsis}</p>
+            </section>
+          )}
+        </SpoilerShield>
       </div>
-      <img
-        src={episode.thumb}
+      <EpisodeStill
+        episode={episode}
         alt={t("episodePage.thumbAlt", { code: episode.code, show: showTitle })}
         width={640}
         height={360}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { Chevron } from "./chevron";
-import { episodeTitle } from "./episode-title";
+import { EpisodeTitleText } from "./spoiler-shield";
 
 export interface EpisodeNavProps {
   previous: Episode | null;
@@ -25,7 +25,7 @@ export function EpisodeNav({ previous, next }: EpisodeNavProps) {
               <span className="min-w-0">
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t("episodePage.previous")}</span>
                 <span className="block truncate font-semibold">
-                  {previous.code} · {episodeTitle(previous, t)}
+                  {previous.code} · <EpisodeTitleText episode={previous} />
                 </span>
               </span>
             </Link>
@@ -37,7 +37,7 @@ export function EpisodeNav({ previous, next }: EpisodeNavProps) {
               <span className="min-w-0">
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t("episodePage.next")}</span>
                 <span className="block truncate font-semibold">
-                  {next.code} · {episodeTitle(next, t)}
+                  {next.code} · <EpisodeTitleText episode={next} />
                 </span>
               </span>
               <Chevron direction="end" />

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { AirDate } from "./air-date";
-import { episodeTitle } from "./episode-title";
+import { EpisodeStill, EpisodeTitleText } from "./spoiler-shield";
 
 export interface EpisodeRowProps {
   episode: Episode;
@@ -15,11 +14,10 @@ export interface EpisodeRowProps {
 
 /** An episode in a list: thumbnail, S01E02 code, title and air date, all linking to the episode page. */
 export function EpisodeRow({ episode, headingLevel: Heading = "h3", action }: EpisodeRowProps) {
-  const { t } = useTranslation();
   return (
     <article className="group relative flex items-center gap-3 rounded-lg p-2 hover:bg-zinc-100 dark:hover:bg-zinc-900">
-      <img
-        src={episode.thumb}
+      <EpisodeStill
+        episode={episode}
         alt=""
         width={160}
         height={90}
@@ -30,7 +28,7 @@ export function EpisodeRow({ episode, headingLevel: Heading = "h3", action }: Ep
         <p className="font-mono text-xs font-bold text-brand-700 dark:text-brand-500">{episode.code}</p>
         <Heading className="truncate font-semibold">
           <Link to={episode.url} className="rounded after:absolute after:inset-0 group-hover:underline">
-            {episodeTitle(episode, t)}
+            <EpisodeTitleText episode={episode} codeForScreenReaders />
           </Link>
         </Heading>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -4,6 +4,7 @@ import type { BlockedUser, SessionInfo, User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
+import { refreshSpoilerShields } from "../tracking/api";
 
 /** GET /api/settings: every setting the user can change (notify_<kind>, email_<kind>, theme …). */
 export type SettingsValues = Record<string, unknown>;
@@ -47,6 +48,8 @@ export function useUpdateSetting(options: { onSaved?: (update: SettingUpdate) =>
     onSuccess: (_result, update) => {
       const field = USER_FIELDS[update.key];
       if (field) client.setQueryData<User | null>(authKeys.me, (user) => (user ? { ...user, [field]: update.value } : user));
+      // The episodes' spoiler_shield follows this preference.
+      if (update.key === "spoilers") void refreshSpoilerShields(client);
       toast(t("settings.updated"), "success");
       options.onSaved?.(update);
     },

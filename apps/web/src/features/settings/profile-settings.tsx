@@ -6,6 +6,7 @@ import type { User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys, useMe, useUserUpdate } from "../auth/api";
+import { refreshSpoilerShields } from "../tracking/api";
 import { AvatarField } from "./avatar-field";
 import { useCountryOptions } from "./countries";
 import { FieldMessages, FormField, INPUT_CLASS, describedBy, inputBorder } from "./form-field";
@@ -52,6 +53,7 @@ function ProfileForm({ user }: { user: User }) {
         // The public profile and the App section (spoilers, title language) show these values too.
         void client.invalidateQueries({ queryKey: ["users"] });
         void client.invalidateQueries({ queryKey: authKeys.settings });
+        if (result.data.spoilers !== user.spoilers) void refreshSpoilerShields(client);
         toast(t("settings.profile.saved"), "success");
       },
       onError: (error) => {

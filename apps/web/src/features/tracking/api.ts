@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { showKeys } from "../shows/api";
 import { type ItemPatch, patchQueries } from "./cache";
-import { leaveTrackerPatch, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
+import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
 
-export { trackingKeys, useTrack, useUntrack } from "./track-api";
+export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";
 
 interface CursorPage<T> {
   data: T[];
@@ -92,7 +92,7 @@ export function useDrop() {
     onMutate: (showId) => patchQueries(client, [trackingKeys.all], leaveTrackerPatch(showId)),
     // The lists are fetched again when settled, which also puts a show back after a failure.
     onError: showError,
-    onSettled: () => refreshTracking(client),
+    onSettled: () => Promise.all([refreshTracking(client), refreshEpisodes(client)]),
   });
 }
 

@@ -38,6 +38,20 @@ export function refreshTracking(client: QueryClient): Promise<unknown> {
   return Promise.all([client.invalidateQueries({ queryKey: trackingKeys.all }), client.invalidateQueries({ queryKey: authKeys.me })]);
 }
 
+/**
+ * The cached episode lists and pages, fetched again: their `spoiler_shield` follows whether the
+ * show is tracked (and not dropped) and the user's spoilers preference.
+ */
+export function refreshEpisodes(client: QueryClient): Promise<unknown> {
+  const episodeKinds = new Set(["season", "episode", "latest", "upcoming"]);
+  return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === showKeys.all[0] && episodeKinds.has(String(q.queryKey[1])) });
+}
+
+/** After a change of the spoilers preference: every cached episode, the tracker's included. */
+export function refreshSpoilerShields(client: QueryClient): Promise<unknown> {
+  return Promise.all([refreshEpisodes(client), client.invalidateQueries({ queryKey: trackingKeys.all })]);
+}
+
 /** The server's message of a failed call, or the default one. */
 export function useErrorToast(): (error: unknown) => void {
   const { t } = useTranslation();
@@ -60,7 +74,7 @@ export function trackOptions(client: QueryClient, tracking: boolean, onError: (e
       void patchQueries(client, [showKeys.all], trackingPatch(showId, !tracking));
       onError(error);
     },
-    onSettled: () => refreshTracking(client),
+    onSettled: () => Promise.all([refreshTracking(client), refreshEpisodes(client)]),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TrackerItem } from "@dizilog/shared/api";
-import { episodeTitle } from "../catalog/episode-title";
+import { EpisodeTitleText } from "../catalog/spoiler-shield";
 import { formatIsoDate, useLocaleTag } from "../catalog/format";
 import { useShowTitles } from "../shows/use-show-titles";
 import { useDrop, useTrack, useUntrack } from "./api";
@@ -35,7 +35,7 @@ export function TrackerItemCard({ item, withActions = false }: TrackerItemCardPr
           <div className="flex items-center gap-2">
             <Link to={next.url} className="min-w-0 flex-1 text-sm hover:underline">
               <span className="block truncate">
-                <span className="font-mono font-bold text-brand-700 dark:text-brand-500">{next.code}</span> {episodeTitle(next, t)}
+                <span className="font-mono font-bold text-brand-700 dark:text-brand-500">{next.code}</span> <EpisodeTitleText episode={next} />
               </span>
               {next.air_date && (
                 <time dateTime={next.air_date} className="block text-xs text-zinc-600 dark:text-zinc-400">
