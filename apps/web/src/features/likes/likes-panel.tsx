@@ -10,6 +10,7 @@ import { LikedCoupleCard, LikedListCard } from "./liked-cards";
 import { LIKED_TYPE_OF, LIKES_SUB_TABS, type LikesSubTab, useLikesSubTab } from "./likes-sub-tab";
 import { SubTabs } from "./sub-tabs";
 import { UnlikeButton } from "./unlike-button";
+import { LoadMoreButton } from "../../ui/load-more";
 
 export interface LikesPanelProps {
   source: LikesSource;
@@ -93,18 +94,7 @@ function LikedGrid({ sub, source, editable, emptyText }: { sub: LikesSubTab; sou
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-5 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            className="rounded-full border border-zinc-300 px-5 py-2 text-sm font-semibold hover:bg-zinc-100 disabled:cursor-wait disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
-            {query.isFetchingNextPage ? t("trackerPage.loadingMore") : t("trackerPage.loadMore")}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={query} className="mt-5" />
     </section>
   );
 }

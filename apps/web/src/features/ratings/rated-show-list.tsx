@@ -8,6 +8,7 @@ import { StarRating } from "../engagement/star-rating";
 import { useShowTitles } from "../shows/use-show-titles";
 import type { useRatings } from "./api";
 import { Stars } from "./stars";
+import { LoadMoreButton } from "../../ui/load-more";
 
 export interface RatedShowListProps {
   query: ReturnType<typeof useRatings>;
@@ -19,7 +20,6 @@ export interface RatedShowListProps {
 
 /** Rated shows, the latest rating first, with "Load more". */
 export function RatedShowList({ query, editable, empty }: RatedShowListProps) {
-  const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data.length) return <>{empty}</>;
@@ -32,18 +32,7 @@ export function RatedShowList({ query, editable, empty }: RatedShowListProps) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            className="rounded-full border border-zinc-300 px-5 py-2 text-sm font-semibold hover:bg-zinc-100 disabled:cursor-wait disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800"
-          >
-            {query.isFetchingNextPage ? t("trackerPage.loadingMore") : t("trackerPage.loadMore")}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={query} />
     </>
   );
 }

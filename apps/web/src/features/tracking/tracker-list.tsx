@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TrackerItem } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { TrackerItemCard } from "./tracker-item-card";
+import { LoadMoreButton } from "../../ui/load-more";
 
 /** The part of an infinite query result that a tracker list needs. */
 export interface TrackerListQuery {
@@ -29,7 +30,6 @@ const GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
 
 /** A titled list of tracked shows, one page at a time with a "Load more" button. */
 export function TrackerList({ id, title, query, empty, withActions }: TrackerListProps) {
-  const { t } = useTranslation();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-bold">
@@ -50,18 +50,7 @@ export function TrackerList({ id, title, query, empty, withActions }: TrackerLis
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="mt-4 flex justify-center">
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className="rounded-full border border-zinc-300 px-5 py-2 text-sm font-semibold hover:bg-zinc-100 disabled:cursor-wait disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800"
-              >
-                {query.isFetchingNextPage ? t("trackerPage.loadingMore") : t("trackerPage.loadMore")}
-              </button>
-            </div>
-          )}
+          <LoadMoreButton query={query} />
         </>
       )}
     </section>
