@@ -38,3 +38,23 @@ describe("time in Europe/Istanbul", () => {
     expect(daysBetween("2026-02-27", "2026-03-01")).toBe(2);
   });
 });
+
+describe("localDate's cached zone offsets", () => {
+  const reference = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+
+  it.each([
+    ["America/New_York", "2026-03-08T00:00:00Z"],
+    ["America/New_York", "2026-11-01T00:00:00Z"],
+    ["Australia/Adelaide", "2026-04-04T10:00:00Z"], // +10:30 → +9:30 at 03:00 local
+    ["Australia/Lord_Howe", "2026-10-03T10:00:00Z"], // a 30-minute change
+    ["America/St_Johns", "2026-03-08T00:00:00Z"], // −3:30
+    ["Asia/Kathmandu", "2026-06-01T00:00:00Z"], // +5:45
+    ["Europe/Istanbul", "2010-10-30T18:00:00Z"], // the last autumn change Turkey had
+  ])("agrees with Intl minute by minute across a change in %s", (timeZone, from) => {
+    const start = Date.parse(from);
+    for (let t = start; t < start + 30 * 3_600_000; t += 7 * 60_000) {
+      expect(localDate(new Date(t), timeZone), new Date(t).toISOString()).toBe(reference(new Date(t), timeZone));
+    }
+  });
+});

@@ -32,10 +32,37 @@ function zonedParts(instant: Date, timeZone: string) {
   };
 }
 
+// formatToParts costs microseconds, and a list of 300 episodes asks for 600 local dates. A zone's
+// offset only changes at transitions, which fall on whole quarter hours of UTC (every offset in
+// use is a multiple of 15 minutes, and transitions happen at whole or half local hours), so the
+// offset is cached per zone and quarter hour.
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, number>();
+
+/** The zone's offset from UTC (ms) at an instant. */
+function zoneOffset(instant: Date, timeZone: string): number {
+  const start = Math.floor(instant.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone}|${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = zonedParts(new Date(start), timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start;
+    if (offsets.size > 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  const local = new Date(instant.getTime() + zoneOffset(instant, timeZone));
+  const year = local.getUTCFullYear();
+  // toISOString writes years outside 0–9999 with a sign; such dates are not episodes.
+  if (year < 1 || year > 9999) {
+    const p = zonedParts(instant, timeZone);
+    return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  }
+  return local.toISOString().slice(0, 10);
 }
 
 /** The instant at which a wall-clock date and time happen in a time zone (DST aware). */
