@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { episodes, users } from "../../src/db/schema/index.js";
+import { episodes, showActivityDaily, users } from "../../src/db/schema/index.js";
 import { zonedTimeToInstant } from "../../src/lib/time.js";
 import { type AccountsEnv, Client, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
 import { makeShow } from "../factories.js";
@@ -48,6 +48,15 @@ describe("marking episodes seen", () => {
     const [row] = await env.ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.seenCount).toBe(1);
     expect(row!.trackCount).toBe(1);
+    // Trending: one point for the track, one for the first mark; the repeats add nothing.
+    const [activity] = await env.ctx.database.db.select().from(showActivityDaily).where(eq(showActivityDaily.showId, show.id));
+    expect(activity!.score).toBe(2);
+    // Unmarking moves the seen counts back, not trending.
+    await client.post(`/api/seen/episode/${eps[0]!.id}`, { status: false });
+    const [after] = await env.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.seenCount).toBe(0);
+    const [again] = await env.ctx.database.db.select().from(showActivityDaily).where(eq(showActivityDaily.showId, show.id));
+    expect(again!.score).toBe(2);
   });
 
   it("refuses an unaired episode with 422 and an unknown one with 404", async () => {
