@@ -45,32 +45,21 @@ export async function markSeen(db: Db, userId: number, scope: Scope, seen: boole
         ).length > 0
       : false;
     if (newlyTracked) await bumpTrackCounters(tx as unknown as Db, userId, showId, now);
-    if (delta !== 0) await moveSeenCounters(tx as unknown as Db, { userId, showId, delta, now, countedInTrackedRow: newlyTracked });
+    // One statement per counter, always in this order (tracked show, user, show activity): data-
+    // modifying CTEs would run them in no fixed order, and concurrent marks of one user then
+    // deadlock on those rows (seen in the tracking benchmark).
+    if (delta !== 0) {
+      if (!newlyTracked) {
+        await tx
+          .update(trackedShows)
+          .set({ seenCount: sql`greatest(${trackedShows.seenCount} + ${delta}, 0)`, ...(seen ? { lastSeenAt: now } : {}) })
+          .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)));
+      }
+      await tx.update(users).set({ seenCount: sql`greatest(${users.seenCount} + ${delta}, 0)` }).where(eq(users.id, userId));
+      if (seen) await addActivity(tx as unknown as Db, showId, now, 1);
+    }
     return { changed: changedIds.length, showId };
   });
-}
-
-/**
- * The counters a change of seen marks moves — the tracked show's seen count (unless its row was
- * just created with the count), the user's seen count and, for new marks, today's trending
- * activity — in one statement: marking an episode is the hottest write of the site.
- */
-async function moveSeenCounters(
-  db: Db,
-  change: { userId: number; showId: number; delta: number; now: Date; countedInTrackedRow: boolean },
-): Promise<void> {
-  const { userId, showId, delta, now } = change;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const trackedRow = change.countedInTrackedRow
-    ? sql`select 1`
-    : sql`update ${trackedShows} set seen_count = greatest(seen_count + ${delta}, 0)${delta > 0 ? sql`, last_seen_at = ${at}` : sql``}
-          where user_id = ${userId} and show_id = ${showId}`;
-  await db.execute(sql`
-    with tracked_row as (${trackedRow}),
-         viewer as (update ${users} set seen_count = greatest(seen_count + ${delta}, 0) where id = ${userId})
-    insert into ${showActivityDaily} (show_id, day, score)
-    select ${showId}, ${localDate(now)}, 1 where ${delta > 0 ? sql`true` : sql`false`}
-    on conflict (show_id, day) do update set score = ${showActivityDaily}.score + 1`);
 }
 
 /** The user's views of a show, for the counter cache of a tracked_shows row being created. */

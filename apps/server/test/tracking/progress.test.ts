@@ -59,6 +59,19 @@ describe("marking episodes seen", () => {
     expect(again!.score).toBe(2);
   });
 
+  it("takes concurrent marks of one user (the app's rapid taps) without a failure, counting exactly", async () => {
+    const { client, user } = await makeVerifiedUser(env);
+    const { show, episodes: eps } = await showWith(12, 12);
+    const marks = await Promise.all(eps.map((e) => client.post(`/api/seen/episode/${e.id}`, { status: true })));
+    expect(marks.map((r) => r.statusCode)).toEqual(eps.map(() => 200));
+    const unmarks = await Promise.all(eps.slice(0, 6).map((e) => client.post(`/api/seen/episode/${e.id}`, { status: false })));
+    expect(unmarks.map((r) => r.statusCode)).toEqual(eps.slice(0, 6).map(() => 200));
+    const [row] = await env.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.seenCount).toBe(6);
+    const items = (await group(client, "in_progress")).data;
+    expect(items.find((i) => i.show.id === show.id)?.progress.seen).toBe(6);
+  });
+
   it("refuses an unaired episode with 422 and an unknown one with 404", async () => {
     const { client } = await makeVerifiedUser(env);
     const { episodes: eps } = await showWith(1, 3);
