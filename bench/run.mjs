@@ -11,16 +11,17 @@
  * the client's initial JavaScript. Results go to bench/results/<timestamp>.json.
  * See bench/README.md for how to read the figures.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { INITIAL_JS_BUDGET_KB, initialJavaScript } from "./lib/client-js.mjs";
 import { ENDPOINTS } from "./lib/endpoints.mjs";
-import { DEFAULT_POSTGRES_URL, connectAdmin, createBenchDatabase } from "./lib/postgres.mjs";
+import { cleanUpOnInterrupt, lastJson, loadAverage, onEachDatabase, runNode, whole, withCleanup } from "./lib/harness.mjs";
+import { DEFAULT_POSTGRES_URL } from "./lib/postgres.mjs";
 import { ROOT, SERVER_MAIN, startServer } from "./lib/server.mjs";
 import { fmt, secondsSince, table } from "./lib/stats.mjs";
 
@@ -52,19 +53,6 @@ if (args.help) {
   process.exit(0);
 }
 
-/**
- * A positive whole number from the command line.
- * @param {string} name
- * @param {string | undefined} text
- * @param {number} fallback
- */
-function whole(name, text, fallback) {
-  if (text === undefined) return fallback;
-  const n = Number(text.replace(/[_,]/g, ""));
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got ${text})`);
-  return n;
-}
-
 const config = {
   shows: whole("shows", args.shows, args.quick ? 1_000 : 10_000),
   episodes: whole("episodes", args.episodes, args.quick ? 50_000 : 500_000),
@@ -76,77 +64,13 @@ const config = {
 };
 
 const started = performance.now();
-/** The 1, 5 and 15 minute load averages, to judge how busy the machine was. */
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
 const loadAtStart = loadAverage();
 const log = (/** @type {string} */ line = "") => console.log(line);
 
-/** Cleanups still owed (stop a server, drop a database, remove a folder), run on Ctrl-C too. */
-const cleanups = new Set();
-/**
- * Runs `fn` with `cleanup` registered for an interruption, then runs `cleanup`.
- * @template T
- * @param {() => Promise<T>} fn
- * @param {() => Promise<unknown>} cleanup
- * @returns {Promise<T>}
- */
-async function withCleanup(fn, cleanup) {
-  cleanups.add(cleanup);
-  try {
-    return await fn();
-  } finally {
-    cleanups.delete(cleanup);
-    await cleanup();
-  }
-}
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.once(signal, async () => {
-    console.error(`\n${signal}: cleaning up …`);
-    for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => undefined);
-    process.exit(130);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Child processes (bounded)
 
-/**
- * Runs a command, streams its stderr (progress) indented, and returns its stdout.
- * @param {string[]} argv  arguments of node
- * @param {{ cwd?: string, timeoutMs: number, echo?: boolean }} options
- * @returns {Promise<string>}
- */
-function runNode(argv, { cwd = ROOT, timeoutMs, echo = true }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, DATABASE_URL: "" } });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => {
-      err += c;
-      if (echo) process.stdout.write(String(c).replace(/^(?=.)/gm, "    "));
-    });
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`${argv.join(" ")} took more than ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${path.basename(argv.at(-1) ?? "")} exited with ${code}:\n${err.slice(-2000)}`));
-    });
-  });
-}
-
-/**
- * The last line of a child's stdout, parsed as JSON.
- * @param {string} out
- */
-function lastJson(out) {
-  const line = out.trim().split("\n").filter(Boolean).at(-1);
-  if (!line) throw new Error("no JSON output");
-  return JSON.parse(line);
-}
 
 /**
  * Seeds the scale catalog with apps/server/scripts/seed-scale.ts.
@@ -336,6 +260,7 @@ function report(result) {
 // Main
 
 async function main() {
+  cleanUpOnInterrupt();
   if (!existsSync(SERVER_MAIN)) {
     log("apps/server/dist/main.js is missing: running npm run build …");
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -348,51 +273,10 @@ async function main() {
   );
   log(`load average at start: ${loadAverage()} (other work on this machine skews every figure)`);
 
-  const results = [];
-  /** @type {string[]} */
-  const skipped = [];
-
-  if (args["skip-embedded"]) skipped.push("embedded PGlite: skipped (--skip-embedded)");
-  else {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-bench-"));
-    await withCleanup(
-      async () => {
-        try {
-          results.push(await benchDatabase("embedded", { dataDir }));
-        } catch (error) {
-          skipped.push(`embedded PGlite: failed: ${error instanceof Error ? error.message : error}`);
-          log(`  ${skipped.at(-1)}`);
-        }
-      },
-      () => rm(dataDir, { recursive: true, force: true }),
-    );
-  }
-
-  if (args["skip-postgres"]) skipped.push("PostgreSQL: skipped (--skip-postgres)");
-  else {
-    const serverUrl = args["postgres-url"];
-    const admin = await connectAdmin(serverUrl);
-    if ("error" in admin) {
-      skipped.push(`PostgreSQL: skipped, not reachable at ${serverUrl} (${admin.error})`);
-      log(`\n== PostgreSQL ==\n  ${skipped.at(-1)}`);
-    } else {
-      const database = await createBenchDatabase(admin.client, serverUrl);
-      await withCleanup(
-        async () => {
-          try {
-            results.push(await benchDatabase("postgres", { databaseUrl: database.url }));
-          } catch (error) {
-            skipped.push(`PostgreSQL: failed: ${error instanceof Error ? error.message : error}`);
-            log(`  ${skipped.at(-1)}`);
-          }
-        },
-        async () => {
-          await database.drop().catch((error) => log(`  could not drop ${database.name}: ${error}`));
-          await admin.client.end().catch(() => undefined);
-        },
-      );
-    }
-  }
+  const { results, skipped } = await onEachDatabase(
+    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], tmpPrefix: "dizilog-bench-", log },
+    benchDatabase,
+  );
 
   const js = initialJavaScript(path.join(ROOT, "apps/web/dist"));
 

@@ -35,13 +35,14 @@
  * Targets (checked on PostgreSQL): p99 < 20 ms for mark-seen, p99 < 50 ms for the others.
  * Results: bench/results/tracking-<timestamp>.json (plans included).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_POSTGRES_URL, connectAdmin, createBenchDatabase } from "./lib/postgres.mjs";
+import { cleanUpOnInterrupt, lastJson, loadAverage, onEachDatabase, runNode, whole, withCleanup } from "./lib/harness.mjs";
+import { DEFAULT_POSTGRES_URL } from "./lib/postgres.mjs";
 import { ROOT, SERVER_MAIN, startServer } from "./lib/server.mjs";
 import { fmt, secondsSince, summarize, table } from "./lib/stats.mjs";
 
@@ -85,19 +86,6 @@ const { values: args } = parseArgs({
     help: { type: "boolean", short: "h", default: false },
   },
 });
-
-/**
- * A whole number from the command line.
- * @param {string} name
- * @param {string | undefined} text
- * @param {number} fallback
- */
-function whole(name, text, fallback) {
-  if (text === undefined) return fallback;
-  const n = Number(text.replace(/[_,]/g, ""));
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got ${text})`);
-  return n;
-}
 
 // =============================================================================================
 // The user's tracking data (set-based SQL, the same text on PostgreSQL and PGlite)
@@ -398,66 +386,7 @@ const config = {
 };
 
 const log = (/** @type {string} */ line = "") => console.log(line);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
 
-/** Cleanups still owed (children, servers, databases, folders), run on Ctrl-C too. */
-const cleanups = new Set();
-/**
- * @template T
- * @param {() => Promise<T>} fn
- * @param {() => Promise<unknown>} cleanup
- * @returns {Promise<T>}
- */
-async function withCleanup(fn, cleanup) {
-  cleanups.add(cleanup);
-  try {
-    return await fn();
-  } finally {
-    cleanups.delete(cleanup);
-    await cleanup();
-  }
-}
-
-/**
- * Runs node with arguments, streams its stderr indented, returns its stdout; killed on timeout
- * or when the bench is interrupted.
- * @param {string[]} argv
- * @param {{ cwd?: string, timeoutMs: number }} options
- * @returns {Promise<string>}
- */
-function runNode(argv, { cwd = ROOT, timeoutMs }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, DATABASE_URL: "" } });
-    const kill = async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    };
-    cleanups.add(kill);
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => {
-      err += c;
-      process.stdout.write(String(c).replace(/^(?=.)/gm, "    "));
-    });
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`${argv.join(" ")} took more than ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      cleanups.delete(kill);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${path.basename(argv.find((a) => /\.(ts|mjs)$/.test(a)) ?? "node")} exited with ${code}:\n${err.slice(-2000)}`));
-    });
-  });
-}
-
-/** @param {string} out */
-function lastJson(out) {
-  const line = out.trim().split("\n").filter(Boolean).at(-1);
-  if (!line) throw new Error("no JSON output");
-  return JSON.parse(line);
-}
 
 /** @param {{ dataDir?: string, databaseUrl?: string }} target */
 const whereArgs = (target) => (target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--data-dir", target.dataDir ?? ""]);
@@ -742,13 +671,7 @@ async function main() {
     );
     return;
   }
-  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-    process.once(signal, async () => {
-      console.error(`\n${signal}: cleaning up …`);
-      for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => undefined);
-      process.exit(130);
-    });
-  }
+  cleanUpOnInterrupt();
   const started = performance.now();
   const loadAtStart = loadAverage();
   if (!existsSync(SERVER_MAIN)) {
@@ -764,51 +687,10 @@ async function main() {
   );
   log(`load average at start: ${loadAtStart} (other work on this machine skews every figure)`);
 
-  const results = [];
-  /** @type {string[]} */
-  const skipped = [];
-
-  if (args["skip-embedded"]) skipped.push("embedded PGlite: skipped (--skip-embedded)");
-  else {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-tracking-"));
-    await withCleanup(
-      async () => {
-        try {
-          results.push(await benchDatabase("embedded", { dataDir }));
-        } catch (error) {
-          skipped.push(`embedded PGlite: failed: ${error instanceof Error ? error.message : error}`);
-          log(`  ${skipped.at(-1)}`);
-        }
-      },
-      () => rm(dataDir, { recursive: true, force: true }),
-    );
-  }
-
-  if (args["skip-postgres"]) skipped.push("PostgreSQL: skipped (--skip-postgres)");
-  else {
-    const serverUrl = args["postgres-url"];
-    const admin = await connectAdmin(serverUrl);
-    if ("error" in admin) {
-      skipped.push(`PostgreSQL: skipped, not reachable at ${serverUrl} (${admin.error})`);
-      log(`\n== PostgreSQL ==\n  ${skipped.at(-1)}`);
-    } else {
-      const database = await createBenchDatabase(admin.client, serverUrl);
-      await withCleanup(
-        async () => {
-          try {
-            results.push(await benchDatabase("postgres", { databaseUrl: database.url }));
-          } catch (error) {
-            skipped.push(`PostgreSQL: failed: ${error instanceof Error ? error.message : error}`);
-            log(`  ${skipped.at(-1)}`);
-          }
-        },
-        async () => {
-          await database.drop().catch((error) => log(`  could not drop ${database.name}: ${error}`));
-          await admin.client.end().catch(() => undefined);
-        },
-      );
-    }
-  }
+  const { results, skipped } = await onEachDatabase(
+    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], tmpPrefix: "dizilog-tracking-", log },
+    benchDatabase,
+  );
 
   log("\n================ tracking results ================");
   for (const result of results) report(result);
