@@ -83,3 +83,8 @@ export function FormField({ id, name, label, value, onChange, type = "text", err
     </div>
   );
 }
+
+/** A six-digit code from an email or an authenticator app (numeric keypad, one-time-code autofill). */
+export function SixDigitCodeField(props: Pick<FormFieldProps, "id" | "label" | "value" | "onChange" | "error">) {
+  return <FormField {...props} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" required />;
+}
