@@ -6,7 +6,8 @@ import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
 import { PersonCard } from "../catalog/person-card";
 import { ShowCard } from "../shows/show-card";
 import { type LikesSource, useLikes } from "./api";
-import { LikedCoupleCard, LikedListCard } from "./liked-cards";
+import { ListCard } from "../lists/list-card";
+import { LikedCoupleCard } from "./liked-couple-card";
 import { LIKED_TYPE_OF, LIKES_SUB_TABS, type LikesSubTab, useLikesSubTab } from "./likes-sub-tab";
 import { SubTabs } from "./sub-tabs";
 import { UnlikeButton } from "./unlike-button";
@@ -87,7 +88,7 @@ function LikedGrid({ sub, source, editable, emptyText }: { sub: LikesSubTab; sou
                 {editable && <div className="mt-2">{unlike(item.id, (item as PersonSummary).name)}</div>}
               </PersonCard>
             ) : sub === "lists" ? (
-              <LikedListCard list={item as ListSummary}>{unlike(item.id, (item as ListSummary).name)}</LikedListCard>
+              <ListCard list={item as ListSummary}>{unlike(item.id, (item as ListSummary).name)}</ListCard>
             ) : (
               <LikedCoupleCard couple={item as Couple}>{unlike(item.id, (item as Couple).name)}</LikedCoupleCard>
             )}

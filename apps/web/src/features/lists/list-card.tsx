@@ -1,18 +1,22 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { List } from "@dizilog/shared/api";
+import type { List, ListSummary } from "@dizilog/shared/api";
 import { useLocaleTag } from "../catalog/format";
 
 export interface ListCardProps {
-  list: List;
+  /** A whole list, or the summary liked lists come as (it has no show count). */
+  list: List | ListSummary;
   /** The owner's name and picture (left out where every list is the viewer's own). */
   showOwner?: boolean;
   /** The level of the card's heading in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Controls at the end of the card's footer (e.g. unlike). */
+  children?: ReactNode;
 }
 
 /** A list in a grid: name, visibility, description, counts and (optionally) its owner. */
-export function ListCard({ list, showOwner = true, headingLevel = 3 }: ListCardProps) {
+export function ListCard({ list, showOwner = true, headingLevel = 3, children }: ListCardProps) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(useLocaleTag());
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -44,8 +48,9 @@ export function ListCard({ list, showOwner = true, headingLevel = 3 }: ListCardP
             </bdi>
           </Link>
         )}
-        <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>
+        {"shows_count" in list && <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>}
         <span>{t("lists.likesCount", { count: list.likes_count, formatted: number.format(list.likes_count) })}</span>
+        {children}
       </div>
     </article>
   );
