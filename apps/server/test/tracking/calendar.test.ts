@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCalendar } from "../../src/lib/ical.js";
 import { type AccountsEnv, Client, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
+import { makeShow } from "../factories.js";
 
 let env: AccountsEnv;
 beforeAll(async () => {
@@ -43,6 +44,36 @@ describe("calendar", () => {
     expect(feed.body.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     await client.post("/api/me/calendar-token");
     expect((await new Client(env.app).get(path)).statusCode).toBe(404);
+    expect((await new Client(env.app).post("/api/me/calendar-token")).statusCode).toBe(401);
+    expect((await new Client(env.app).get("/api/calendar/not-a-token-of-anyone-at-all.ics")).statusCode).toBe(404);
+  });
+});
+
+describe("airing today, at 23:00 in Istanbul", () => {
+  // 2030-03-05T20:00Z is 23:00 in Istanbul (UTC+3): an episode at 21:30Z airs "tomorrow" there,
+  // but still today for a viewer in UTC.
+  let late: AccountsEnv;
+  beforeAll(async () => {
+    late = await startAccountsApp({ now: () => new Date("2030-03-05T20:00:00Z") });
+  });
+  afterAll(async () => late.close());
+
+  it("groups by the viewer's day: Istanbul by default, the user's zone when signed in, X-Time-Zone for visitors", async () => {
+    const evening = await makeShow(late.ctx.database.db, { seasons: [1], status: "Running", firstAirsAt: new Date("2030-03-05T17:00:00Z") });
+    const afterMidnight = await makeShow(late.ctx.database.db, { seasons: [1], status: "Running", firstAirsAt: new Date("2030-03-05T21:30:00Z") });
+    const ids = async (client: Client, headers: Record<string, string> = {}) => {
+      const res = await client.get("/api/airing-today", headers);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { show: { id: number }; dia: string }[]).map((e) => e.show.id);
+    };
+    const visitor = await ids(new Client(late.app));
+    expect(visitor).toContain(evening.show.id);
+    expect(visitor).not.toContain(afterMidnight.show.id);
+    expect(await ids(new Client(late.app), { "x-time-zone": "UTC" })).toEqual(expect.arrayContaining([evening.show.id, afterMidnight.show.id]));
+
+    const { client } = await makeVerifiedUser(late);
+    await client.post("/api/settings/update", { key: "time_zone", value: "UTC" });
+    expect(await ids(client)).toEqual(expect.arrayContaining([evening.show.id, afterMidnight.show.id]));
   });
 });
 
