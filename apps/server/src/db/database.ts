@@ -15,6 +15,13 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** One type for both drivers: every query is written once and runs on either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction on `Db`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * What every repository and service runs its statements on: the database or an open
+ * transaction. A transaction is a `Db` too, so no cast is ever needed to hand one down.
+ */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
