@@ -1,28 +1,29 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
-import type { AppDeps } from "../context.js";
-import type { Db } from "../db/database.js";
-import { likes, lists, ratings, recoveryCodes, shows, subscriptions, trackedShows, users } from "../db/schema/index.js";
-import { deleteList } from "../services/list.service.js";
+import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
+import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
+import { removeList } from "../services/list.service.js";
+import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
 import { sendVerificationCode } from "./email-verification.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
-import { emailTaken, usernameTaken } from "./user.repository.js";
+import { emailTaken, updateUser, usernameTaken } from "./user.repository.js";
 
 /** 423 `Incorrect Password` unless the password is the account's. */
 export async function assertPassword(user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("incorrect_password");
 }
 
-export async function changePassword(db: Db, user: UserRow, current: string, next: string, keepSessionId: string): Promise<void> {
+/** Changes the actor's password; every other session of the account ends. */
+export async function changePassword(ctx: Ctx, current: string, next: string, keepSessionId: string): Promise<void> {
+  const user = requireActor(ctx);
   await assertPassword(user, current);
   const passwordHash = await hashPassword(next);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await deleteOtherSessions(tx as unknown as Db, user.id, keepSessionId);
+  await inTransaction(ctx, async ({ db }) => {
+    await updateUser(db, user.id, { passwordHash });
+    await deleteOtherSessions(db, user.id, keepSessionId);
   });
 }
 
@@ -31,11 +32,11 @@ export async function changePassword(db: Db, user: UserRow, current: string, nex
  * when that code is entered (POST /api/auth/email/verify).
  */
 export async function updateAccount(
-  deps: Pick<AppDeps, "database" | "mailer" | "queue" | "now">,
-  user: UserRow,
+  ctx: Ctx,
   input: { name?: string | undefined; username?: string | undefined; email?: string | undefined },
 ): Promise<{ user: UserRow; emailPending: boolean }> {
-  const { db } = deps.database;
+  const user = requireActor(ctx);
+  const { db } = ctx;
   const errors: Record<string, string[]> = {};
   if (input.username && input.username.toLowerCase() !== user.username.toLowerCase() && (await usernameTaken(db, input.username, user.id))) {
     errors.username = [ACCOUNT_MESSAGES.usernameTaken];
@@ -43,27 +44,29 @@ export async function updateAccount(
   const newEmail = input.email && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : undefined;
   if (newEmail && (await emailTaken(db, newEmail, user.id))) errors.email = [ACCOUNT_MESSAGES.emailTaken];
   if (Object.keys(errors).length) throw new AppError("validation", Object.values(errors)[0]![0], errors);
-
   const changes = {
     ...(input.name ? { name: input.name } : {}),
     ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
   };
   // An email-only change (or an empty form) updates no column: an empty SET is a database error.
-  const updated = Object.keys(changes).length ? (await db.update(users).set(changes).where(eq(users.id, user.id)).returning())[0]! : user;
-  if (newEmail) await sendVerificationCode(deps, updated, newEmail, "changeEmail");
+  const updated = Object.keys(changes).length ? await updateUser(db, user.id, changes) : user;
+  if (newEmail) await sendVerificationCode(ctx, updated, newEmail, "changeEmail");
   return { user: updated, emailPending: Boolean(newEmail) };
 }
 
 /** Starts two-factor: a new secret (shown once) that becomes active only when a code confirms it. */
-export async function beginTwoFactor(db: Db, user: UserRow): Promise<{ secret: string; otpauth_url: string }> {
+export async function beginTwoFactor(ctx: Ctx): Promise<{ secret: string; otpauth_url: string }> {
+  const user = requireActor(ctx);
   if (user.twoFactorConfirmedAt) throw new AppError("conflict", "Two-factor authentication is already enabled.");
   const secret = newTotpSecret();
-  await db.update(users).set({ twoFactorSecret: secret }).where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { twoFactorSecret: secret });
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
 }
 
 /** Confirms two-factor with a code from the app and answers 8 single-use recovery codes. */
-export async function confirmTwoFactor(db: Db, user: UserRow, code: string, now: Date): Promise<string[]> {
+export async function confirmTwoFactor(ctx: Ctx, code: string): Promise<string[]> {
+  const user = requireActor(ctx);
+  const { now } = ctx;
   if (!user.twoFactorSecret || user.twoFactorConfirmedAt) throw new AppError("conflict", "Start two-factor setup first.");
   const step = matchTotpStep(user.twoFactorSecret, code, now);
   if (step === undefined) throw AppError.field("code", ACCOUNT_MESSAGES.twoFactorWrong);
@@ -71,53 +74,35 @@ export async function confirmTwoFactor(db: Db, user: UserRow, code: string, now:
     const raw = randomToken(8).replace(/[^a-z0-9]/gi, "").toLowerCase().padEnd(10, "7").slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ twoFactorConfirmedAt: now, twoFactorLastStep: step }).where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c.replace("-", "")) })));
+  await inTransaction(ctx, async ({ db }) => {
+    await updateUser(db, user.id, { twoFactorConfirmedAt: now, twoFactorLastStep: step });
+    await replaceRecoveryCodes(db, user.id, codes.map((c) => hashToken(c.replace("-", ""))));
   });
   return codes;
 }
 
-export async function disableTwoFactor(db: Db, user: UserRow, password: string): Promise<void> {
+export async function disableTwoFactor(ctx: Ctx, password: string): Promise<void> {
+  const user = requireActor(ctx);
   await assertPassword(user, password);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorLastStep: null }).where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+  await inTransaction(ctx, async ({ db }) => {
+    await updateUser(db, user.id, { twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorLastStep: null });
+    await replaceRecoveryCodes(db, user.id, []);
   });
 }
 
 /**
- * Deletes the account (password first; refused while a subscription is active). Private data goes
- * with the row (sessions, codes, settings, blocks, tracking cascade); counters of shows follow.
- * See docs/decisions/0006-account-deletion.md for what happens to public content.
+ * Deletes the actor's account (password first; refused while a subscription is active). Private
+ * data goes with the row (sessions, codes, settings, blocks, tracking cascade); counters of shows
+ * follow. See docs/decisions/0006-account-deletion.md for what happens to public content.
  */
-export async function deleteAccount(deps: Pick<AppDeps, "database" | "storage">, user: UserRow, password: string): Promise<void> {
-  const { db } = deps.database;
+export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
+  const user = requireActor(ctx);
   await assertPassword(user, password);
-  const [active] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, "active")))
-    .limit(1);
-  if (active) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
-  await db.transaction(async (tx) => {
-    const tracked = await tx.select({ showId: trackedShows.showId }).from(trackedShows).where(eq(trackedShows.userId, user.id));
-    if (tracked.length) {
-      await tx
-        .update(shows)
-        .set({ trackersCount: sql`greatest(${shows.trackersCount} - 1, 0)` })
-        .where(inArray(shows.id, tracked.map((t) => t.showId)));
-    }
-    // Counter caches that the cascades below would leave behind:
-    // the shows this user rated, the lists this user liked, and the likes of this user's lists.
-    await tx.execute(sql`update ${shows} set rating_sum = ${shows.ratingSum} - r.rating, votes_count = greatest(${shows.votesCount} - 1, 0)
-      from ${ratings} r where r.show_id = ${shows.id} and r.user_id = ${user.id}`);
-    await tx.execute(sql`update ${lists} set likes_count = greatest(${lists.likesCount} - 1, 0)
-      where ${lists.id} in (select item_id from ${likes} where user_id = ${user.id} and item_type = 'list')`);
-    const ownLists = await tx.select({ id: lists.id }).from(lists).where(eq(lists.userId, user.id));
-    for (const list of ownLists) await deleteList(tx as unknown as Db, list.id);
-    await tx.delete(users).where(eq(users.id, user.id));
+  if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
+  await inTransaction(ctx, async (tx) => {
+    await releaseCountersOfUser(tx.db, user.id);
+    for (const listId of await listIdsOfOwner(tx.db, user.id)) await removeList(tx, listId);
+    await deleteUserRow(tx.db, user.id);
   });
-  if (user.avatarKey) await deps.storage.deletePrefix(`avatars/${user.id}`);
+  if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
 }

@@ -1,59 +1,47 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
-import type { AppDeps } from "../context.js";
-import type { Db } from "../db/database.js";
-import { emailVerifications, users } from "../db/schema/index.js";
+import { type Ctx, inTransaction } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomDigits, safeEqual } from "../lib/tokens.js";
 import { deliverMail } from "../mail/deliver.js";
 import { renderMail } from "../mail/templates.js";
+import { insertEmailVerification, latestEmailVerification, setVerificationAttempts, spendEmailVerifications } from "./account.repository.js";
 import type { UserRow } from "./session.repository.js";
-import { emailTaken } from "./user.repository.js";
+import { emailTaken, updateUser } from "./user.repository.js";
 
 export const CODE_TTL_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 5;
 
 /** Creates a 6-digit code for `email` (the account's or a new one) and mails it there. */
-export async function sendVerificationCode(
-  deps: Pick<AppDeps, "database" | "mailer" | "queue" | "now">,
-  user: UserRow,
-  email: string,
-  kind: "verify" | "changeEmail",
-): Promise<void> {
+export async function sendVerificationCode(ctx: Ctx, user: UserRow, email: string, kind: "verify" | "changeEmail"): Promise<void> {
   const code = randomDigits(6);
-  const now = deps.now();
-  await deps.database.db.insert(emailVerifications).values({
+  const { now } = ctx;
+  await insertEmailVerification(ctx.db, {
     userId: user.id,
     email,
     codeHash: hashToken(`${user.id}:${code}`),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
-  await deliverMail(deps, renderMail(kind, user.locale, email, { name: user.name, code }));
+  await deliverMail(ctx.deps, renderMail(kind, user.locale, email, { name: user.name, code }));
 }
 
 /**
  * Checks a code against the user's latest one: wrong → 422 invalid, late → 422 expired.
  * A right code verifies the address it was sent to (and makes it the account's email).
  */
-export async function confirmVerificationCode(db: Db, user: UserRow, code: string, now: Date): Promise<UserRow> {
-  const [latest] = await db
-    .select()
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)))
-    .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
-    .limit(1);
+export async function confirmVerificationCode(ctx: Ctx, user: UserRow, code: string): Promise<UserRow> {
+  const { db, now } = ctx;
+  const latest = await latestEmailVerification(db, user.id);
   if (!latest || latest.attempts >= MAX_ATTEMPTS) throw AppError.field("code", ACCOUNT_MESSAGES.codeInvalid);
   if (!safeEqual(latest.codeHash, hashToken(`${user.id}:${code}`))) {
-    await db.update(emailVerifications).set({ attempts: latest.attempts + 1 }).where(eq(emailVerifications.id, latest.id));
+    await setVerificationAttempts(db, latest.id, latest.attempts + 1);
     throw AppError.field("code", ACCOUNT_MESSAGES.codeInvalid);
   }
   if (latest.expiresAt <= now) throw AppError.field("code", ACCOUNT_MESSAGES.codeExpired);
   // A new address may have been taken by another account since the code was sent.
   if (latest.email !== user.email && (await emailTaken(db, latest.email, user.id))) throw AppError.field("email", ACCOUNT_MESSAGES.emailTaken);
-  return db.transaction(async (tx) => {
-    await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.userId, user.id));
-    const [updated] = await tx.update(users).set({ email: latest.email, emailVerifiedAt: now }).where(eq(users.id, user.id)).returning();
-    return updated!;
+  return inTransaction(ctx, async ({ db: tx }) => {
+    await spendEmailVerifications(tx, user.id, now);
+    return updateUser(tx, user.id, { email: latest.email, emailVerifiedAt: now });
   });
 }

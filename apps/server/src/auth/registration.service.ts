@@ -1,16 +1,15 @@
 import { ACCOUNT_MESSAGES, LOCALES } from "@dizilog/shared";
 import type { RegisterBody } from "@dizilog/shared/api";
-import type { AppDeps } from "../context.js";
-import { users } from "../db/schema/index.js";
+import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { sendVerificationCode } from "./email-verification.service.js";
 import { hashPassword } from "./password.js";
 import type { UserRow } from "./session.repository.js";
-import { emailTaken, usernameTaken } from "./user.repository.js";
+import { emailTaken, insertUser, usernameTaken } from "./user.repository.js";
 
 /** Creates an unverified account and mails its 6-digit code. */
-export async function registerUser(deps: AppDeps, body: RegisterBody): Promise<UserRow> {
-  const { db } = deps.database;
+export async function registerUser(ctx: Ctx, body: RegisterBody): Promise<UserRow> {
+  const { db } = ctx;
   const errors: Record<string, string[]> = {};
   if (await usernameTaken(db, body.username)) errors.username = [ACCOUNT_MESSAGES.usernameTaken];
   if (await emailTaken(db, body.email)) errors.email = [ACCOUNT_MESSAGES.emailTaken];
@@ -20,20 +19,17 @@ export async function registerUser(deps: AppDeps, body: RegisterBody): Promise<U
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
   try {
-    [user] = (await db
-      .insert(users)
-      .values({
-        name: body.name,
-        username: body.username,
-        slug: body.username.toLowerCase(),
-        email: body.email,
-        passwordHash,
-        country: body.country,
-        birthday: body.birthday ?? null,
-        locale,
-        createdAt: deps.now(),
-      })
-      .returning()) as [UserRow];
+    user = await insertUser(db, {
+      name: body.name,
+      username: body.username,
+      slug: body.username.toLowerCase(),
+      email: body.email,
+      passwordHash,
+      country: body.country,
+      birthday: body.birthday ?? null,
+      locale,
+      createdAt: ctx.now,
+    });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the spec's message.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
@@ -41,6 +37,6 @@ export async function registerUser(deps: AppDeps, body: RegisterBody): Promise<U
     }
     throw error;
   }
-  await sendVerificationCode(deps, user, user.email, "verify");
+  await sendVerificationCode(ctx, user, user.email, "verify");
   return user;
 }

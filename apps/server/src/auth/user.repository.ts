@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Db, Executor } from "../db/database.js";
 import { users } from "../db/schema/index.js";
 import type { UserRow } from "./session.repository.js";
 
@@ -37,4 +37,22 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`)
     .limit(1);
   return row !== undefined;
+}
+
+/** Changes columns of a user's row and answers the row after the change. */
+export async function updateUser(db: Executor, userId: number, changes: Partial<Omit<UserRow, "id">>): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
+/** The owner of a private calendar feed token. */
+export async function findUserIdByCalendarToken(db: Executor, token: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token)).limit(1);
+  return row?.id;
+}
+
+/** Inserts a new account; a unique violation (name or email taken meanwhile) propagates. */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
 }

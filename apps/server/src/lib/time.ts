@@ -116,3 +116,13 @@ export function airDateLabel(instant: Date, now: Date, locale: string, timeZone 
   const key = `${locale}|${timeZone}`;
   return cached(labelFormats, key, () => new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" })).format(instant);
 }
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,32 +1,41 @@
-import { and, eq } from "drizzle-orm";
-import type { UserRow } from "../auth/session.repository.js";
-import type { Db } from "../db/database.js";
-import { blocks } from "../db/schema/index.js";
+import type { ListVisibility } from "../repositories/list.repository.js";
+import type { Actor, Rules } from "./actor.js";
 
 /** What the list policies look at. */
-export interface ListAccess {
+export interface ListSubject {
+  kind: "list";
   ownerId: number;
   isPublic: boolean;
 }
 
+export function listSubject(row: { isPublic: boolean; owner: { id: number } }): ListSubject {
+  return { kind: "list", ownerId: row.owner.id, isPublic: row.isPublic };
+}
+
+const isOwner = (actor: Actor, list: ListSubject) => actor.user?.id === list.ownerId;
+
 /**
  * Who may see a list: its owner always; anyone else only a public one, and not when the owner
  * blocked them (a blocked user cannot see the blocker's profile, so not its lists either).
- * A list that may not be seen answers 404, so its existence is not revealed.
+ * A list that may not be seen answers 404, so its existence is not revealed. Only the owner
+ * edits a list (its fields, its shows and their order) or deletes it: 403 to others who see it.
+ * Liking needs only seeing it (a signed-in actor is checked at the edge).
  */
-export async function canView(db: Db, viewer: Pick<UserRow, "id"> | undefined, list: ListAccess): Promise<boolean> {
-  if (viewer?.id === list.ownerId) return true;
-  if (!list.isPublic) return false;
-  if (!viewer) return true;
-  const [row] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, list.ownerId), eq(blocks.blockedId, viewer.id)))
-    .limit(1);
-  return row === undefined;
+const canView = (actor: Actor, list: ListSubject) => isOwner(actor, list) || (list.isPublic && !actor.relationTo(list.ownerId).blockedBy);
+
+export const listRules = {
+  view: canView,
+  edit: isOwner,
+  delete: isOwner,
+  like: (actor, list) => actor.user !== undefined && canView(actor, list),
+} satisfies Rules<ListSubject>;
+
+/** The `view` rule as data for pages filtered in SQL (`repositories/list.repository.ts` applies it). */
+export function listVisibility(actor: Actor): ListVisibility {
+  return { viewerId: actor.user?.id };
 }
 
-/** Only the owner edits a list: its fields, its shows and their order, and deleting it. */
-export function canEdit(viewer: Pick<UserRow, "id"> | undefined, list: ListAccess): boolean {
-  return viewer !== undefined && viewer.id === list.ownerId;
+/** What the viewer may do with a list: the `abilities` sent with it. */
+export function listAbilities(actor: Actor, list: ListSubject): { edit: boolean; delete: boolean } {
+  return { edit: listRules.edit(actor, list), delete: listRules.delete(actor, list) };
 }

@@ -1,15 +1,19 @@
-import { and, eq } from "drizzle-orm";
-import type { UserRow } from "../auth/session.repository.js";
-import type { Db } from "../db/database.js";
-import { blocks } from "../db/schema/index.js";
+import type { Rules } from "./actor.js";
 
-/** A blocked user cannot view the blocker's profile (spec section 6): it answers 404 to them. */
-export async function canViewProfile(db: Db, viewer: UserRow | undefined, target: UserRow): Promise<boolean> {
-  if (!viewer || viewer.id === target.id) return true;
-  const [row] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, target.id), eq(blocks.blockedId, viewer.id)))
-    .limit(1);
-  return row === undefined;
+/** A user's profile and what hangs off it (lists, likes and ratings pages). */
+export interface ProfileSubject {
+  kind: "user";
+  id: number;
 }
+
+export function profileSubject(user: { id: number }): ProfileSubject {
+  return { kind: "user", id: user.id };
+}
+
+/**
+ * A blocked user cannot view the blocker's profile (spec section 6, api-contract `GET
+ * /api/users/{slug}`): it answers 404 to them, and so do the profile's lists, likes and ratings.
+ */
+export const userRules = {
+  view: (actor, profile) => actor.user?.id === profile.id || !actor.relationTo(profile.id).blockedBy,
+} satisfies Rules<ProfileSubject>;

@@ -1,7 +1,7 @@
 import type { DiaryEntry } from "@dizilog/shared/api";
-import type { DiaryRow } from "../services/diary.service.js";
+import type { DiaryRow } from "../repositories/diary.repository.js";
 import { type EpisodePresentOptions, presentEpisode } from "./episode.presenter.js";
-import type { Viewer } from "./viewer.js";
+import type { Viewer } from "../lib/viewer.js";
 
 /** A diary entry: the episode with its show, when it was watched, and the optional rating (stars) and note. */
 export function presentDiaryEntry(row: DiaryRow, viewer: Viewer, viewing: Pick<EpisodePresentOptions, "hasSeen" | "tracksShow"> = {}): DiaryEntry {

@@ -3,7 +3,7 @@ import type { EpisodeRow } from "../repositories/episode.repository.js";
 import { airDateLabel, localDate } from "../lib/time.js";
 import { presentShowRef } from "./show.presenter.js";
 import { urls } from "./urls.js";
-import type { Viewer } from "./viewer.js";
+import type { Viewer } from "../lib/viewer.js";
 
 /** S01E02 */
 export function episodeCode(season: number, number: number): string {

@@ -1,15 +1,15 @@
 import type { List, ListDetail, Show } from "@dizilog/shared/api";
-import { canEdit } from "../policies/list.policy.js";
-import type { ListRow } from "../services/list.service.js";
+import type { Actor } from "../policies/index.js";
+import { listAbilities, listSubject } from "../policies/list.policy.js";
+import type { ListRow } from "../repositories/list.repository.js";
 import { avatarUrl, userUrl } from "./user.presenter.js";
 
 export function listUrl(id: number): string {
   return `/lists/${id}`;
 }
 
-/** A list as anyone allowed to see it sees it; `abilities` say what this viewer may do with it. */
-export function presentList(row: ListRow, viewer: { id: number } | undefined): List {
-  const mine = canEdit(viewer, { ownerId: row.owner.id, isPublic: row.isPublic });
+/** A list as anyone allowed to see it sees it; `abilities` (from the list policy) say what this actor may do with it. */
+export function presentList(row: ListRow, actor: Actor): List {
   return {
     id: row.id,
     name: row.name,
@@ -27,11 +27,11 @@ export function presentList(row: ListRow, viewer: { id: number } | undefined): L
     likes_count: row.likesCount,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
-    abilities: { edit: mine, delete: mine },
+    abilities: listAbilities(actor, listSubject(row)),
   };
 }
 
 /** A list with its shows, in the list's order. */
-export function presentListDetail(row: ListRow, shows: Show[], viewer: { id: number } | undefined): ListDetail {
-  return { ...presentList(row, viewer), shows: { data: shows } };
+export function presentListDetail(row: ListRow, shows: Show[], actor: Actor): ListDetail {
+  return { ...presentList(row, actor), shows: { data: shows } };
 }

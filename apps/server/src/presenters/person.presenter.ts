@@ -3,7 +3,7 @@ import type { PersonRow } from "../repositories/person.repository.js";
 import { localDate } from "../lib/time.js";
 import { presentShowRef, type ShowRefRow } from "./show.presenter.js";
 import { urls } from "./urls.js";
-import type { Viewer } from "./viewer.js";
+import type { Viewer } from "../lib/viewer.js";
 
 export interface PersonSummaryRow {
   id: number;

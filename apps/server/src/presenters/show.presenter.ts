@@ -4,7 +4,7 @@ import type { SeasonSummaryRow, ShowRow } from "../repositories/show.repository.
 import { encodeHashid } from "../lib/hashid.js";
 import { presentPersonSummary, type PersonSummaryRow } from "./person.presenter.js";
 import { urls } from "./urls.js";
-import type { Viewer } from "./viewer.js";
+import type { Viewer } from "../lib/viewer.js";
 
 export interface ShowExtras {
   seasons: SeasonSummaryRow[];

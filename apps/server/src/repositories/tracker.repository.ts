@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, 
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import { episodes, shows, trackedShows } from "../db/schema/index.js";
-import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../services/tracker-groups.js";
+import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../domain/tracker-groups.js";
 import { episodeRowColumns, type EpisodeRow } from "./episode.repository.js";
 
 /** A tracked show as tracked_shows stores it, with the air time of its next unseen episode. */

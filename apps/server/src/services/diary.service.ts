@@ -1,48 +1,17 @@
-import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
 import { DIARY_MESSAGES, type CreateLogBody, type WatchedAtInput } from "@dizilog/shared/api";
-import type { Db } from "../db/database.js";
-import { diaryLogs, episodes, shows } from "../db/schema/index.js";
+import { findUserBySlug } from "../auth/user.repository.js";
+import { type Ctx, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
-import { localDate, zonedTimeToInstant } from "../lib/time.js";
-import { isTimeZone } from "../presenters/viewer.js";
-import { type EpisodeRow, episodeRowColumns } from "../repositories/episode.repository.js";
+import { isTimeZone, localDate, zonedTimeToInstant } from "../lib/time.js";
+import { actorFor, authorize } from "../policies/index.js";
+import { profileSubject } from "../policies/user.policy.js";
+import { episodeAiring } from "../repositories/catalog.repository.js";
+import { type DiaryRow, deleteOwnLog, insertLog, logsBetween } from "../repositories/diary.repository.js";
+import { type SpoilerContext, loadSpoilerContext } from "./spoiler-context.js";
 
 /** A client clock a little ahead of ours is not "the future". */
 const CLOCK_SKEW_MS = 60_000;
-
-const logColumns = {
-  id: diaryLogs.id,
-  userId: diaryLogs.userId,
-  episodeId: diaryLogs.episodeId,
-  watchedAt: diaryLogs.watchedAt,
-  ratingHalfStars: diaryLogs.rating,
-  note: diaryLogs.note,
-  rewatch: diaryLogs.rewatch,
-};
-
-
-type LogRow = { id: number; userId: number; episodeId: number; watchedAt: Date; ratingHalfStars: number | null; note: string | null; rewatch: boolean };
-
-export interface DiaryRow extends Omit<LogRow, "episodeId"> {
-  episode: EpisodeRow;
-}
-
-/** Joins the logs to their episodes (with show) in one more query, keeping the logs' order. */
-async function withEpisodes(db: Db, logs: LogRow[]): Promise<DiaryRow[]> {
-  if (!logs.length) return [];
-  const ids = [...new Set(logs.map((l) => l.episodeId))];
-  const rows: EpisodeRow[] = await db
-    .select(episodeRowColumns)
-    .from(episodes)
-    .innerJoin(shows, eq(shows.id, episodes.showId))
-    .where(inArray(episodes.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return logs.flatMap(({ episodeId, ...log }) => {
-    const episode = byId.get(episodeId);
-    return episode ? [{ ...log, episode }] : [];
-  });
-}
 
 /** The user's time zone, or the default one if the stored value is not a known zone. */
 export function userTimeZone(user: { timeZone: string }): string {
@@ -67,13 +36,11 @@ export function resolveWatchedAt(input: WatchedAtInput, timeZone: string, now: D
   }
 }
 
-/** Logs an episode to the user's diary: 404 for an unknown episode, 422 if unaired or in the future. */
-export async function createLog(db: Db, user: { id: number; timeZone: string }, body: CreateLogBody, now: Date): Promise<DiaryRow> {
-  const [episode] = await db
-    .select({ id: episodes.id, airsAt: episodes.airsAt })
-    .from(episodes)
-    .where(eq(episodes.id, body.episode_id))
-    .limit(1);
+/** Logs an episode to the actor's diary: 404 for an unknown episode, 422 if unaired or in the future. */
+export async function createLog(ctx: Ctx, body: CreateLogBody): Promise<{ row: DiaryRow; spoilers: SpoilerContext }> {
+  const user = requireActor(ctx);
+  const { now } = ctx;
+  const episode = await episodeAiring(ctx.db, body.episode_id);
   if (!episode) throw new AppError("not_found");
   const watchedAt = resolveWatchedAt(body.watched_at, userTimeZone(user), now);
   const fieldErrors: Record<string, string[]> = {};
@@ -82,29 +49,21 @@ export async function createLog(db: Db, user: { id: number; timeZone: string }, 
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first) throw new AppError("validation", first, fieldErrors);
 
-  const [created] = await db
-    .insert(diaryLogs)
-    .values({
-      userId: user.id,
-      episodeId: episode.id,
-      watchedAt,
-      rating: body.rating === null ? null : Math.round(body.rating * 2),
-      note: body.note,
-      rewatch: body.rewatch,
-      createdAt: now,
-    })
-    .returning(logColumns);
-  const [row] = await withEpisodes(db, [created!]);
-  return row!;
+  const row = await insertLog(ctx.db, {
+    userId: user.id,
+    episodeId: episode.id,
+    watchedAt,
+    ratingHalfStars: body.rating === null ? null : Math.round(body.rating * 2),
+    note: body.note,
+    rewatch: body.rewatch,
+    createdAt: now,
+  });
+  return { row, spoilers: await loadSpoilerContext(ctx, [row.episode]) };
 }
 
-/** Deletes one of the user's own entries; anyone else's (or none) answers 404. */
-export async function deleteLog(db: Db, userId: number, logId: number): Promise<void> {
-  const removed = await db
-    .delete(diaryLogs)
-    .where(and(eq(diaryLogs.id, logId), eq(diaryLogs.userId, userId)))
-    .returning({ id: diaryLogs.id });
-  if (!removed.length) throw new AppError("not_found");
+/** Deletes one of the actor's own entries; anyone else's (or none) answers 404. */
+export async function deleteLog(ctx: Ctx, logId: number): Promise<void> {
+  if (!(await deleteOwnLog(ctx.db, requireActor(ctx).id, logId))) throw new AppError("not_found");
 }
 
 /** YYYY-MM shifted by whole months. */
@@ -114,14 +73,18 @@ export function addMonths(month: string, delta: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-/** The user's entries watched within a calendar month of their time zone, newest first. */
-export async function diaryOfMonth(db: Db, userId: number, month: string, timeZone: string): Promise<DiaryRow[]> {
-  const from = zonedTimeToInstant(`${month}-01`, "00:00", timeZone);
-  const to = zonedTimeToInstant(`${addMonths(month, 1)}-01`, "00:00", timeZone);
-  const logs = await db
-    .select(logColumns)
-    .from(diaryLogs)
-    .where(and(eq(diaryLogs.userId, userId), gte(diaryLogs.watchedAt, from), lt(diaryLogs.watchedAt, to)))
-    .orderBy(desc(diaryLogs.watchedAt), desc(diaryLogs.id));
-  return withEpisodes(db, logs);
+/**
+ * A user's entries watched within a calendar month of their time zone (default: their current
+ * month), newest first; 404 when the profile is hidden from the actor (the user policy).
+ */
+export async function diaryOfUser(ctx: Ctx, slug: string, month: string | undefined): Promise<{ rows: DiaryRow[]; month: string; spoilers: SpoilerContext }> {
+  const owner = await findUserBySlug(ctx.db, slug);
+  if (!owner) throw new AppError("not_found");
+  authorize(await actorFor(ctx, [owner.id]), "view", profileSubject(owner));
+  const timeZone = userTimeZone(owner);
+  const shown = month ?? localDate(ctx.now, timeZone).slice(0, 7);
+  const from = zonedTimeToInstant(`${shown}-01`, "00:00", timeZone);
+  const to = zonedTimeToInstant(`${addMonths(shown, 1)}-01`, "00:00", timeZone);
+  const rows = await logsBetween(ctx.db, owner.id, from, to);
+  return { rows, month: shown, spoilers: await loadSpoilerContext(ctx, rows.map((r) => r.episode)) };
 }

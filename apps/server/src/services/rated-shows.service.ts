@@ -1,19 +1,25 @@
 import { z } from "zod";
-import type { RatingsPage } from "@dizilog/shared/api";
-import type { Db } from "../db/database.js";
+import { findUserBySlug } from "../auth/user.repository.js";
+import type { Ctx } from "../context.js";
+import { AppError } from "../errors.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
-import type { Viewer } from "../presenters/viewer.js";
-import { ratedShowsPage, ratingsAmong } from "../repositories/rating.repository.js";
-import { findShowsByIds } from "../repositories/show.repository.js";
-import { presentShowList } from "./show-list.service.js";
+import { actorFor, authorize } from "../policies/index.js";
+import { profileSubject } from "../policies/user.policy.js";
+import { type RatedShowRow, ratedShowsPage, ratingsAmong } from "../repositories/rating.repository.js";
+import { type ShowCardRow, loadShowCardsByIds } from "../repositories/show-card.repository.js";
 
 export interface RatedShowsQuery {
-  /** Whose ratings. */
-  ownerId: number;
-  /** Who looks: their own `user_rating` and `is_tracking` go on each show. */
-  viewerId: number | undefined;
-  cursor: string | undefined;
+  cursor?: string | undefined;
   limit: number;
+}
+
+/** A page of rated shows: the owner's ratings with the shows as cards, and the viewer's own ratings. */
+export interface RatedShowsRows {
+  rows: RatedShowRow[];
+  cards: ShowCardRow[];
+  /** The viewer's rating of each show (their `user_rating`); undefined for a visitor. */
+  mine: Map<number, number> | undefined;
+  next: string | null;
 }
 
 const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.number().int().positive() });
@@ -23,21 +29,24 @@ const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2
  * and when it was given. A rating changed while the client pages moves before the cursor, so pages
  * neither repeat nor skip a show. Four queries whatever the page size.
  */
-export async function ratedShows(db: Db, query: RatedShowsQuery, viewer: Viewer): Promise<RatingsPage> {
-  const rows = await ratedShowsPage(db, query.ownerId, decodeCursor(query.cursor, cursorKey), query.limit + 1);
+export async function ratedShows(ctx: Ctx, ownerId: number, query: RatedShowsQuery): Promise<RatedShowsRows> {
+  const rows = await ratedShowsPage(ctx.db, ownerId, decodeCursor(query.cursor, cursorKey), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ at: last.ratedAt, id: last.showId }) : null;
   const ids = page.map((r) => r.showId);
-  const [shows, mine] = await Promise.all([
-    findShowsByIds(db, ids).then((found) => presentShowList(db, found, { genres: false }, viewer, query.viewerId)),
-    query.viewerId === undefined ? undefined : query.viewerId === query.ownerId ? new Map(page.map((r) => [r.showId, r.rating])) : ratingsAmong(db, query.viewerId, ids),
+  const viewerId = ctx.actor?.id;
+  const [cards, mine] = await Promise.all([
+    loadShowCardsByIds(ctx.db, ids, { genres: false }, viewerId),
+    viewerId === undefined ? undefined : viewerId === ownerId ? new Map(page.map((r) => [r.showId, r.rating])) : ratingsAmong(ctx.db, viewerId, ids),
   ]);
-  const byId = new Map(shows.map((s) => [s.id, s]));
-  const data = page.flatMap((row) => {
-    const show = byId.get(row.showId);
-    if (!show) return [];
-    return [{ show: mine ? { ...show, user_rating: mine.get(row.showId) ?? null } : show, rating: row.rating, rated_at: row.ratedAt }];
-  });
-  return { data, meta: { cursor: { next } } };
+  return { rows: page, cards, mine, next };
+}
+
+/** A user's rated shows page: 404 when the profile is hidden from the actor (the user policy). */
+export async function ratedShowsOfUser(ctx: Ctx, slug: string, query: RatedShowsQuery): Promise<RatedShowsRows> {
+  const owner = await findUserBySlug(ctx.db, slug);
+  if (!owner) throw new AppError("not_found");
+  authorize(await actorFor(ctx, [owner.id]), "view", profileSubject(owner));
+  return ratedShows(ctx, owner.id, query);
 }

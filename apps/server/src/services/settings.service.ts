@@ -4,7 +4,7 @@ import { LOCALES } from "@dizilog/shared";
 import type { UserRow } from "../auth/session.repository.js";
 import type { Db } from "../db/database.js";
 import { userSettings, users } from "../db/schema/index.js";
-import { isTimeZone } from "../presenters/viewer.js";
+import { isTimeZone } from "../lib/time.js";
 
 /** The notification kinds of the spec (section 3, Notification). */
 export const NOTIFICATION_KINDS = [

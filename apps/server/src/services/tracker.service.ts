@@ -1,11 +1,9 @@
-import type { TrackerItem } from "@dizilog/shared/api";
 import { z } from "zod";
-import type { Db } from "../db/database.js";
+import { type Ctx, requireActor } from "../context.js";
+import { type ShowGroup, type TrackerGroup, groupOf } from "../domain/tracker-groups.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
-import { presentEpisode } from "../presenters/episode.presenter.js";
-import { presentShowRef } from "../presenters/show.presenter.js";
-import type { Viewer } from "../presenters/viewer.js";
-import { findShowsByIds } from "../repositories/show.repository.js";
+import type { EpisodeRow } from "../repositories/episode.repository.js";
+import { type ShowRow, findShowsByIds } from "../repositories/show.repository.js";
 import {
   type TrackedShowRow,
   type TrackerOrder,
@@ -15,20 +13,36 @@ import {
   trackedShowsPage,
   trackedState,
 } from "../repositories/tracker.repository.js";
-import { type ShowGroup, type TrackerGroup, groupOf } from "./tracker-groups.js";
 
 const cursorSchema = z.object({ k: z.number(), id: z.number().int() });
 
-export function progressOf(counts: { seen: number; aired: number; total: number }) {
+export interface Progress {
+  seen: number;
+  aired: number;
+  total: number;
+  percent: number;
+}
+
+export function progressOf(counts: { seen: number; aired: number; total: number }): Progress {
   const percent = counts.aired ? Math.min(100, Math.round((counts.seen / counts.aired) * 100)) : 0;
   return { seen: counts.seen, aired: counts.aired, total: counts.total, percent };
 }
 
 /** The progress of one show for a user (zeros when the show is not tracked). */
-export async function showProgress(db: Db, userId: number, showId: number, now: Date) {
-  const [row, counts] = await Promise.all([findTrackedShow(db, userId, showId), episodeCounts(db, [showId], now)]);
+export async function showProgress(ctx: Ctx, userId: number, showId: number): Promise<Progress> {
+  const [row, counts] = await Promise.all([findTrackedShow(ctx.db, userId, showId), episodeCounts(ctx.db, [showId], ctx.now)]);
   const { aired, total } = counts.get(showId) ?? { aired: 0, total: 0 };
   return progressOf({ seen: row?.seen ?? 0, aired, total });
+}
+
+/** One show of a tracker page: where it stands, and for watch_next its next episode (null when none). */
+export interface TrackerItemRow {
+  show: ShowRow;
+  group: ShowGroup;
+  progress: Progress;
+  trackedAt: Date;
+  lastSeenAt: Date | null;
+  nextEpisode?: EpisodeRow | null;
 }
 
 /**
@@ -37,46 +51,43 @@ export async function showProgress(db: Db, userId: number, showId: number, now: 
  * its own rows; progress counts and next episodes are then fetched for that page alone.
  */
 export async function trackerPage(
-  db: Db,
-  userId: number,
+  ctx: Ctx,
   group: TrackerGroup | "live",
-  viewer: Viewer,
   limit: number,
   cursor?: string,
-): Promise<{ data: TrackerItem[]; next: string | null }> {
+): Promise<{ items: TrackerItemRow[]; next: string | null }> {
+  const userId = requireActor(ctx).id;
+  const { now } = ctx;
   const order: TrackerOrder = group === "watch_next" ? "next_airs" : "tracked";
   const showGroup: ShowGroup | "live" = group === "watch_next" ? "in_progress" : group;
   const after = decodeCursor(cursor, cursorSchema);
-  const rows = await trackedShowsPage(db, userId, showGroup, order, viewer.now, limit + 1, after && { at: new Date(order === "tracked" ? -after.k : after.k), showId: after.id });
+  const rows = await trackedShowsPage(ctx.db, userId, showGroup, order, now, limit + 1, after && { at: new Date(order === "tracked" ? -after.k : after.k), showId: after.id });
   const page = rows.slice(0, limit);
   const showIds = page.map((r) => r.showId);
   const [shows, counts, nextEpisodes] = await Promise.all([
-    findShowsByIds(db, showIds),
-    episodeCounts(db, showIds, viewer.now),
-    group === "watch_next" ? episodesByIds(db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
+    findShowsByIds(ctx.db, showIds),
+    episodeCounts(ctx.db, showIds, now),
+    group === "watch_next" ? episodesByIds(ctx.db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
   ]);
   const showById = new Map(shows.map((s) => [s.id, s]));
   const nextById = new Map(nextEpisodes.map((e) => [e.id, e]));
 
-  const data = page.flatMap((row): TrackerItem[] => {
+  const items = page.flatMap((row): TrackerItemRow[] => {
     const show = showById.get(row.showId);
     if (!show) return [];
     const { aired, total } = counts.get(row.showId) ?? { aired: 0, total: 0 };
-    const item: TrackerItem = {
-      show: presentShowRef(show),
-      group: groupOf(trackedState(row, show.status, viewer.now)),
+    const item: TrackerItemRow = {
+      show,
+      group: groupOf(trackedState(row, show.status, now)),
       progress: progressOf({ seen: row.seen, aired, total }),
-      tracked_at: row.trackedAt.toISOString(),
-      last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+      trackedAt: row.trackedAt,
+      lastSeenAt: row.lastSeenAt,
     };
-    if (group === "watch_next") {
-      const episode = row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId);
-      item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false, tracksShow: true }) : null;
-    }
+    if (group === "watch_next") item.nextEpisode = (row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId)) ?? null;
     return [item];
   });
   const last = page.at(-1);
-  return { data, next: rows.length > limit && last ? encodeCursor(keyOf(last, order)) : null };
+  return { items, next: rows.length > limit && last ? encodeCursor(keyOf(last, order)) : null };
 }
 
 function keyOf(row: TrackedShowRow, order: TrackerOrder): { k: number; id: number } {

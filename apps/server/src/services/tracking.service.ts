@@ -1,64 +1,42 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
-import { localDate } from "../lib/time.js";
-import { viewsOfShow } from "./progress.service.js";
+import { type Ctx, inTransaction, requireActor } from "../context.js";
+import { AppError } from "../errors.js";
+import { addShowsActivity, moveTrackersCount, moveUserCounter } from "../repositories/show-counter.repository.js";
+import { deleteTrackedShow, dropTrackedShow, existingShowIds, insertTrackedShows, undropShows } from "../repositories/tracking.repository.js";
 
 /**
- * Tracks shows for a user. Idempotent: a show already tracked is left as it is; counters (the
+ * Tracks shows for the actor. Idempotent: a show already tracked is left as it is; counters (the
  * show's trackers, the user's track count, today's trending activity) move only for new rows.
  */
-export async function trackShows(db: Db, userId: number, showIds: number[], now: Date): Promise<number[]> {
+export async function trackShows(ctx: Ctx, showIds: number[]): Promise<number[]> {
+  const userId = requireActor(ctx).id;
   const ids = [...new Set(showIds)];
   if (!ids.length) return [];
-  return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, ids));
-    const valid = existing.map((r) => r.id);
+  return inTransaction(ctx, async ({ db, now }) => {
+    const valid = await existingShowIds(db, ids);
     if (!valid.length) return [];
-    const added = await tx
-      .insert(trackedShows)
-      // Views outlive an untrack: a show tracked again counts them.
-      .values(valid.map((showId) => ({ userId, showId, createdAt: now, seenCount: viewsOfShow(userId, showId) })))
-      .onConflictDoNothing()
-      .returning({ showId: trackedShows.showId });
-    const addedIds = added.map((r) => r.showId);
-    // A dropped show tracked again comes back (spec: a dropped show can be removed and re-added).
-    await tx
-      .update(trackedShows)
-      .set({ droppedAt: null })
-      .where(and(eq(trackedShows.userId, userId), inArray(trackedShows.showId, valid), isNotNull(trackedShows.droppedAt)));
+    // Views outlive an untrack: a show tracked again counts them.
+    const addedIds = await insertTrackedShows(db, userId, valid, now);
+    await undropShows(db, userId, valid);
     if (addedIds.length) {
-      await tx.update(shows).set({ trackersCount: sql`${shows.trackersCount} + 1` }).where(inArray(shows.id, addedIds));
-      await tx.update(users).set({ trackCount: sql`${users.trackCount} + ${addedIds.length}` }).where(eq(users.id, userId));
-      const day = localDate(now);
-      await tx
-        .insert(showActivityDaily)
-        .values(addedIds.map((showId) => ({ showId, day, score: 1 })))
-        .onConflictDoUpdate({ target: [showActivityDaily.showId, showActivityDaily.day], set: { score: sql`${showActivityDaily.score} + 1` } });
+      await moveTrackersCount(db, addedIds, 1);
+      await moveUserCounter(db, userId, "trackCount", addedIds.length);
+      await addShowsActivity(db, addedIds, now);
     }
     return valid;
   });
 }
 
 /** Untracks a show (idempotent). */
-export async function untrackShow(db: Db, userId: number, showId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(trackedShows)
-      .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)))
-      .returning({ showId: trackedShows.showId });
-    if (!removed.length) return;
-    await tx.update(shows).set({ trackersCount: sql`greatest(${shows.trackersCount} - 1, 0)` }).where(eq(shows.id, showId));
-    await tx.update(users).set({ trackCount: sql`greatest(${users.trackCount} - 1, 0)` }).where(eq(users.id, userId));
+export async function untrackShow(ctx: Ctx, showId: number): Promise<void> {
+  const userId = requireActor(ctx).id;
+  await inTransaction(ctx, async ({ db }) => {
+    if (!(await deleteTrackedShow(db, userId, showId))) return;
+    await moveTrackersCount(db, [showId], -1);
+    await moveUserCounter(db, userId, "trackCount", -1);
   });
 }
 
-export async function isTracking(db: Db, userId: number, showId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ showId: trackedShows.showId })
-    .from(trackedShows)
-    .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)))
-    .limit(1);
-  return row !== undefined;
+/** Drops a tracked show (tracking it again brings it back); 404 when the actor does not track it. */
+export async function dropShow(ctx: Ctx, showId: number): Promise<void> {
+  if (!(await dropTrackedShow(ctx.db, requireActor(ctx).id, showId, ctx.now))) throw new AppError("not_found");
 }
-

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { ENGAGEMENT_MESSAGES } from "@dizilog/shared/api";
-import { couples, likes, lists, showActivityDaily, users } from "../../src/db/schema/index.js";
+import { blocks, couples, likes, lists, showActivityDaily, users } from "../../src/db/schema/index.js";
 import { localDate } from "../../src/lib/time.js";
 import { type Account, type AccountsEnv, Client, TestClock, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
 import { makePerson, makeShow } from "../factories.js";
@@ -114,6 +114,20 @@ describe("POST /api/like-item", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MESSAGES.notFound });
     expect((await like(bora.client, "list", hidden.id)).json()).toEqual({ liked: true, like_count: 1 });
+  });
+
+  it("answers 404 to a user the list's owner blocked, as GET /api/lists/{id} does", async () => {
+    const owner = await makeVerifiedUser(env);
+    const blocked = await makeVerifiedUser(env);
+    const list = await newList(owner);
+    await db().insert(blocks).values({ blockerId: owner.user.id, blockedId: blocked.user.id });
+    expect((await blocked.client.get(`/api/lists/${list.id}`)).statusCode).toBe(404);
+    const res = await like(blocked.client, "list", list.id);
+    expect(res.statusCode).toBe(404);
+    expect((await db().select({ n: lists.likesCount }).from(lists).where(eq(lists.id, list.id)))[0]!.n).toBe(0);
+    // Blocking is one way: the owner may still like the blocked user's public lists.
+    const theirs = await newList(blocked);
+    expect((await like(owner.client, "list", theirs.id)).json()).toEqual({ liked: true, like_count: 1 });
   });
 
   it("lets a user take back the like of a list that has turned private, but not like it again", async () => {

@@ -4,7 +4,7 @@ import type { UserRow } from "../../auth/session.repository.js";
 import type { Db } from "../../db/database.js";
 import { couples, diaryLogs, episodeViews, episodes, likes, listItems, lists, people, ratings, shows, trackedShows } from "../../db/schema/index.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
-import { isPro } from "../../services/list.service.js";
+import { isPro } from "../../repositories/list.repository.js";
 
 // The kinds are shared with the client (its download buttons).
 export { EXPORT_KINDS, type ExportKind };

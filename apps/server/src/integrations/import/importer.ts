@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.js";
 import { lists, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Tx } from "../../services/rating.service.js";
-import { isPro } from "../../services/list.service.js";
+import { isPro } from "../../repositories/list.repository.js";
 import { type ShowCandidate, type ShowMatch, type TitleQuery, matchItems, titleKey } from "./matcher.js";
 import { parseTraktExport } from "./trakt.parser.js";
 import { parseTvTimeSeenEpisodes } from "./tvtime.parser.js";

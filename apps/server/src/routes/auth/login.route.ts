@@ -6,6 +6,7 @@ import { verifyPassword } from "../../auth/password.js";
 import { createSession, deleteSession } from "../../auth/session.repository.js";
 import { AppError } from "../../errors.js";
 import { SESSION_COOKIE } from "../../http/security.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
@@ -30,11 +31,11 @@ export const loginRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const { login, password, remember } = request.body;
-      const user = await checkCredentials(deps, login, password, request.ip);
+      const user = await checkCredentials(ctxOf(request, deps), login, password, request.ip);
       // The session id changes at every sign-in: an old cookie (fixation) is never promoted.
       if (request.auth) await deleteSession(db, request.auth.session.id);
       if (user.twoFactorConfirmedAt) {
-        const token = await createLoginChallenge(db, user, remember, deps.now());
+        const token = await createLoginChallenge(ctxOf(request, deps), user, remember);
         reply.setCookie(CHALLENGE_COOKIE, token, { path: "/api/auth", httpOnly: true, sameSite: "strict", secure, maxAge: CHALLENGE_TTL_MS / 1000 });
         return { two_factor: true as const };
       }
@@ -58,7 +59,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user, remember } = await completeLoginChallenge(db, request.cookies[CHALLENGE_COOKIE], request.body, deps.now());
+      const { user, remember } = await completeLoginChallenge(ctxOf(request, deps), request.cookies[CHALLENGE_COOKIE], request.body);
       reply.clearCookie(CHALLENGE_COOKIE, { path: "/api/auth" });
       const { token } = await startSession(request, user.id, remember);
       setSessionCookie(reply, token, remember, secure);
@@ -87,7 +88,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(deps, request.body.login, request.body.password, request.ip);
+      const user = await checkCredentials(ctxOf(request, deps), request.body.login, request.body.password, request.ip);
       if (user.twoFactorConfirmedAt) throw new AppError("forbidden", "This account uses two-factor authentication: sign in on the web to create a token.");
       const { token } = await createSession(
         db,

@@ -5,6 +5,7 @@ import { requireAuth } from "../../auth/auth-plugin.js";
 import { confirmVerificationCode, sendVerificationCode } from "../../auth/email-verification.service.js";
 import { requestPasswordReset, resetPassword } from "../../auth/password-reset.service.js";
 import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits } from "../../lib/rate-limiter.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
@@ -28,7 +29,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const verified = await confirmVerificationCode(db, user, request.body.code, deps.now());
+      const verified = await confirmVerificationCode(ctxOf(request, deps), user, request.body.code);
       return { data: presentOwnUser(verified) };
     },
   );
@@ -46,7 +47,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
       const { user } = requireAuth(request);
       if (user.emailVerifiedAt) throw new AppError("conflict", ACCOUNT_MESSAGES.alreadyVerified);
       await enforceLimits(deps.limiter, [{ key: `resend:user:${user.id}`, max: 3, windowSeconds: 15 * 60 }]);
-      await sendVerificationCode(deps, user, user.email, "verify");
+      await sendVerificationCode(ctxOf(request, deps), user, user.email, "verify");
       return reply.status(202).send({ message: "A new code is on its way." });
     },
   );
@@ -62,7 +63,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(ctxOf(request, deps), request.body.email);
       return { message: ACCOUNT_MESSAGES.resetSent };
     },
   );
@@ -83,7 +84,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
     async (request) => {
       // Its own count: sharing the forgot counter would lock out a user who asked for 5 links.
       await enforceLimits(deps.limiter, [{ key: `reset-submit:email:${request.body.email}`, max: 5, windowSeconds: 30 * 60 }]);
-      await resetPassword(deps, request.body.email, request.body.token, request.body.password);
+      await resetPassword(ctxOf(request, deps), request.body.email, request.body.token, request.body.password);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );

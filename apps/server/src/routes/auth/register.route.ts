@@ -5,6 +5,7 @@ import { setSessionCookie } from "../../auth/auth-plugin.js";
 import { registerUser } from "../../auth/registration.service.js";
 import { createSession } from "../../auth/session.repository.js";
 import { emailTaken, usernameTaken } from "../../auth/user.repository.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits } from "../../lib/rate-limiter.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
@@ -28,7 +29,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       await enforceLimits(deps.limiter, [{ key: `register:ip:${request.ip}`, max: 5, windowSeconds: 30 * 60 }]);
-      const user = await registerUser(deps, request.body);
+      const user = await registerUser(ctxOf(request, deps), request.body);
       const { token } = await createSession(db, { userId: user.id, kind: "cookie", remember: false, userAgent: request.headers["user-agent"], ipAddress: request.ip }, deps.now());
       setSessionCookie(reply, token, false, secure);
       return reply.status(201).send({ data: presentOwnUser(user) });

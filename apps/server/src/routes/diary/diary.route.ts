@@ -2,15 +2,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createLogBodySchema, diaryEntrySchema, diaryMonthSchema, diaryQuerySchema, errorBodySchema, logIdParams, one } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
-import { findUserBySlug } from "../../auth/user.repository.js";
-import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
-import { localDate } from "../../lib/time.js";
-import { canViewProfile } from "../../policies/user.policy.js";
 import { presentDiaryEntry } from "../../presenters/diary.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
-import { addMonths, createLog, deleteLog, diaryOfMonth, userTimeZone } from "../../services/diary.service.js";
-import { loadSpoilerContext } from "../../services/spoiler-context.js";
+import { addMonths, createLog, deleteLog, diaryOfUser } from "../../services/diary.service.js";
+import { ctxOf } from "../../context.js";
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 /** Writes authenticate before the body is validated: 401/403 come before any 422. */
@@ -20,8 +15,6 @@ const signedInVerified = async (request: FastifyRequest) => {
 
 /** The diary (api-contract: `POST /api/logs` · `GET /api/users/{slug}/diary`). */
 export const diaryRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.post(
     "/api/logs",
     {
@@ -35,11 +28,10 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireVerified(request);
-      const now = deps.now();
-      const row = await createLog(db, user, request.body, now);
-      const spoilers = await loadSpoilerContext(db, user, [row.episode]);
-      return reply.status(201).send({ data: presentDiaryEntry(row, viewerOf(request, now), spoilers.of(row.episode)) });
+      requireVerified(request);
+      const ctx = ctxOf(request, deps);
+      const { row, spoilers } = await createLog(ctx, request.body);
+      return reply.status(201).send({ data: presentDiaryEntry(row, ctx.viewer, spoilers.of(row.episode)) });
     },
   );
 
@@ -56,8 +48,8 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireVerified(request);
-      await deleteLog(db, user.id, request.params.id);
+      requireVerified(request);
+      await deleteLog(ctxOf(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -74,19 +66,9 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const viewerUser = request.auth?.user;
-      const owner = await findUserBySlug(db, request.params.slug);
-      if (!owner || !(await canViewProfile(db, viewerUser, owner))) throw new AppError("not_found");
-      const now = deps.now();
-      const timeZone = userTimeZone(owner);
-      const month = request.query.month ?? localDate(now, timeZone).slice(0, 7);
-      const rows = await diaryOfMonth(db, owner.id, month, timeZone);
-      const spoilers = await loadSpoilerContext(
-        db,
-        viewerUser,
-        rows.map((r) => r.episode),
-      );
-      const viewer = viewerOf(request, now);
+      const ctx = ctxOf(request, deps);
+      const { rows, month, spoilers } = await diaryOfUser(ctx, request.params.slug, request.query.month);
+      const { viewer } = ctx;
       return {
         data: rows.map((r) => presentDiaryEntry(r, viewer, spoilers.of(r.episode))),
         meta: { month, previous_month: addMonths(month, -1), next_month: addMonths(month, 1) },

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { errorBodySchema, likeBodySchema, likeResponseSchema, likesPageSchema, likesQuerySchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { findUserBySlug } from "../../auth/user.repository.js";
-import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
-import { canViewProfile } from "../../policies/user.policy.js";
-import { viewerOf } from "../../presenters/viewer.js";
-import { likedItems, toggleLike } from "../../services/like.service.js";
+import { likedItems, likedItemsOfUser, toggleLike } from "../../services/like.service.js";
+import { presentLikesPage } from "../../presenters/like.presenter.js";
+import { ctxOf } from "../../context.js";
 
 export const likeRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.post(
     "/api/like-item",
     {
@@ -25,8 +21,8 @@ export const likeRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return toggleLike({ db, userId: user.id, now: deps.now() }, request.body);
+      requireAuth(request);
+      return toggleLike(ctxOf(request, deps), request.body);
     },
   );
 
@@ -43,8 +39,8 @@ export const likeRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const { type, cursor, limit } = request.query;
-      return likedItems(db, { ownerId: user.id, viewerId: user.id, type, cursor, limit }, viewerOf(request, deps.now()));
+      const ctx = ctxOf(request, deps);
+      return presentLikesPage(await likedItems(ctx, { ownerId: user.id, ...request.query }), ctx.viewer);
     },
   );
 
@@ -60,11 +56,8 @@ export const likeRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const owner = await findUserBySlug(db, request.params.slug);
-      if (!owner || !(await canViewProfile(db, request.auth?.user, owner))) throw new AppError("not_found");
-      const { type, cursor, limit } = request.query;
-      const query = { ownerId: owner.id, viewerId: request.auth?.user.id, type, cursor, limit };
-      return likedItems(db, query, viewerOf(request, deps.now()));
+      const ctx = ctxOf(request, deps);
+      return presentLikesPage(await likedItemsOfUser(ctx, request.params.slug, request.query), ctx.viewer);
     },
   );
 };

@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { errorBodySchema, ratingsPageSchema, ratingsQuerySchema, recommendationsResponseSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { findUserBySlug } from "../../auth/user.repository.js";
-import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
-import { canViewProfile } from "../../policies/user.policy.js";
-import { viewerOf } from "../../presenters/viewer.js";
-import { ratedShows } from "../../services/rated-shows.service.js";
+import { presentRatingsPage, presentRecommendations } from "../../presenters/rating.presenter.js";
+import { ratedShows, ratedShowsOfUser } from "../../services/rated-shows.service.js";
 import { recommendationsFor } from "../../services/recommendation.service.js";
 
 /** A user's rated shows (public and the signed-in user's own) and the recommendations built on them. */
 export const ratingsRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.get(
     "/api/users/:slug/ratings",
     {
@@ -25,10 +21,8 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const owner = await findUserBySlug(db, request.params.slug);
-      if (!owner || !(await canViewProfile(db, request.auth?.user, owner))) throw new AppError("not_found");
-      const { cursor, limit } = request.query;
-      return ratedShows(db, { ownerId: owner.id, viewerId: request.auth?.user.id, cursor, limit }, viewerOf(request, deps.now()));
+      const ctx = ctxOf(request, deps);
+      return presentRatingsPage(await ratedShowsOfUser(ctx, request.params.slug, request.query), ctx.viewer);
     },
   );
 
@@ -45,8 +39,8 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const { cursor, limit } = request.query;
-      return ratedShows(db, { ownerId: user.id, viewerId: user.id, cursor, limit }, viewerOf(request, deps.now()));
+      const ctx = ctxOf(request, deps);
+      return presentRatingsPage(await ratedShows(ctx, user.id, request.query), ctx.viewer);
     },
   );
 
@@ -62,8 +56,9 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return recommendationsFor(db, user.id, viewerOf(request, deps.now()));
+      requireAuth(request);
+      const ctx = ctxOf(request, deps);
+      return presentRecommendations(await recommendationsFor(ctx), ctx.viewer);
     },
   );
 };

@@ -4,10 +4,11 @@ import { cursorPage, episodeSchema, errorBodySchema, list, showSchema } from "@d
 import type { RouteModule } from "../../http/types.js";
 import { addDays, localDate, zonedTimeToInstant } from "../../lib/time.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
+import { viewerOf } from "../../lib/viewer.js";
 import { episodesAiringBetween } from "../../repositories/episode.repository.js";
 import { exploreShows, findShowsByIds } from "../../repositories/show.repository.js";
-import { presentShowList } from "../../services/show-list.service.js";
+import { presentShowList } from "../../presenters/show-list.presenter.js";
+import { loadShowCards } from "../../repositories/show-card.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 /** The home page's widgets, in order; each is a titled row of shows. */
@@ -53,7 +54,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
       const data = await Promise.all(
         keys.map(async (key, i) => {
           const rows = await widgetShows(key, limit, today, since, viewer.timeZone);
-          return { id: start + i + 1, key, shows: { data: await presentShowList(db, rows, { genres: false }, viewer, request.auth?.user.id) } };
+          return { id: start + i + 1, key, shows: { data: await presentShowList(await loadShowCards(db, rows, { genres: false }, request.auth?.user.id), viewer) } };
         }),
       );
       const nextIndex = start + keys.length;
@@ -97,7 +98,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
       const from = zonedTimeToInstant(today, "00:00", viewer.timeZone);
       const to = zonedTimeToInstant(addDays(today, request.query.days + 1), "00:00", viewer.timeZone);
       const rows = await episodesAiringBetween(db, from, to, 200);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );

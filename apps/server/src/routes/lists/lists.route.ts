@@ -17,29 +17,24 @@ import {
   userListsQuerySchema,
 } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
-import { findUserBySlug } from "../../auth/user.repository.js";
-import type { Db } from "../../db/database.js";
-import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { paginationMeta } from "../../lib/pagination.js";
-import { canEdit, canView } from "../../policies/list.policy.js";
-import { canViewProfile } from "../../policies/user.policy.js";
 import { presentList, presentListDetail } from "../../presenters/list.presenter.js";
-import { type Viewer, viewerOf } from "../../presenters/viewer.js";
-import { findShowsByIds } from "../../repositories/show.repository.js";
+import { presentShowList } from "../../presenters/show-list.presenter.js";
 import {
-  type ListRow,
+  type ListDetailRows,
   addShowToList,
   createList,
   deleteList,
-  findList,
-  pageOfLists,
+  listDetail,
+  listsOfUser,
+  listsPage,
   removeShowFromList,
   reorderList,
-  showIdsOfList,
   updateList,
 } from "../../services/list.service.js";
-import { presentShowList } from "../../services/show-list.service.js";
+import type { Viewer } from "../../lib/viewer.js";
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
@@ -48,37 +43,16 @@ const signedInVerified = async (request: FastifyRequest) => {
   requireVerified(request);
 };
 
-const access = (row: ListRow) => ({ ownerId: row.owner.id, isPublic: row.isPublic });
+const presentDetail = (rows: ListDetailRows, viewer: Viewer) => ({
+  data: presentListDetail(rows.list, presentShowList(rows.shows, viewer), rows.actor),
+});
 
 /**
  * Lists (api-contract "Tracking, ratings, reactions, likes, lists"). A private list answers 404 to
  * everyone but its owner; someone else's public list can be read, and changing it answers 403
- * (docs/decisions/0008-lists.md).
+ * (docs/decisions/0008-lists.md). The list policy decides; the service authorizes.
  */
 export const listRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
-  /** The list if this viewer may see it; 404 otherwise, whether it exists or not. */
-  const visibleList = async (request: FastifyRequest, id: number): Promise<ListRow> => {
-    const row = await findList(db, id);
-    if (!row || !(await canView(db, request.auth?.user, access(row)))) throw new AppError("not_found");
-    return row;
-  };
-
-  /** The list if this viewer may change it: 404 when they may not see it, 403 when only see it. */
-  const editableList = async (request: FastifyRequest, id: number): Promise<ListRow> => {
-    const row = await visibleList(request, id);
-    if (!canEdit(request.auth?.user, access(row))) throw new AppError("forbidden");
-    return row;
-  };
-
-  const detail = async (database: Db, id: number, viewer: Viewer, user: { id: number } | undefined) => {
-    const row = await findList(database, id);
-    if (!row) throw new AppError("not_found");
-    const shows = await findShowsByIds(database, await showIdsOfList(database, id));
-    return { data: presentListDetail(row, await presentShowList(database, shows, { genres: false }, viewer), user) };
-  };
-
   app.get(
     "/api/lists",
     {
@@ -90,11 +64,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const viewer = request.auth?.user;
       const { sort, page: pageNumber } = request.query;
-      const perPage = LIST_LIMITS.perPage;
-      const { rows, total } = await pageOfLists(db, { sort, page: pageNumber, perPage, includePrivate: false, viewerId: viewer?.id });
-      return { data: rows.map((r) => presentList(r, viewer)), meta: paginationMeta(rows.length, pageNumber, perPage, total) };
+      const { rows, total, actor } = await listsPage(ctxOf(request, deps), { sort, page: pageNumber });
+      return { data: rows.map((r) => presentList(r, actor)), meta: paginationMeta(rows.length, pageNumber, LIST_LIMITS.perPage, total) };
     },
   );
 
@@ -110,19 +82,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const viewer = request.auth?.user;
-      const owner = await findUserBySlug(db, request.params.slug);
-      if (!owner || !(await canViewProfile(db, viewer, owner))) throw new AppError("not_found");
       const { sort, page: pageNumber } = request.query;
-      const perPage = LIST_LIMITS.perPage;
-      const { rows, total } = await pageOfLists(db, {
-        sort,
-        page: pageNumber,
-        perPage,
-        ownerId: owner.id,
-        includePrivate: viewer?.id === owner.id,
-      });
-      return { data: rows.map((r) => presentList(r, viewer)), meta: paginationMeta(rows.length, pageNumber, perPage, total) };
+      const { rows, total, actor } = await listsOfUser(ctxOf(request, deps), request.params.slug, { sort, page: pageNumber });
+      return { data: rows.map((r) => presentList(r, actor)), meta: paginationMeta(rows.length, pageNumber, LIST_LIMITS.perPage, total) };
     },
   );
 
@@ -139,11 +101,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireVerified(request);
-      const id = await createList(db, user.id, request.body, deps.now());
-      const row = await findList(db, id);
-      if (!row) throw new AppError("not_found");
-      return reply.status(201).send({ data: presentList(row, user) });
+      requireVerified(request);
+      const { list, actor } = await createList(ctxOf(request, deps), request.body);
+      return reply.status(201).send({ data: presentList(list, actor) });
     },
   );
 
@@ -158,8 +118,8 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const row = await visibleList(request, request.params.id);
-      return detail(db, row.id, viewerOf(request, deps.now()), request.auth?.user);
+      const ctx = ctxOf(request, deps);
+      return presentDetail(await listDetail(ctx, request.params.id), ctx.viewer);
     },
   );
 
@@ -177,12 +137,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const row = await editableList(request, request.params.id);
-      await updateList(db, row.id, request.body, deps.now());
-      const updated = await findList(db, row.id);
-      if (!updated) throw new AppError("not_found");
-      return { data: presentList(updated, user) };
+      requireVerified(request);
+      const { list, actor } = await updateList(ctxOf(request, deps), request.params.id, request.body);
+      return { data: presentList(list, actor) };
     },
   );
 
@@ -195,8 +152,7 @@ export const listRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       requireVerified(request);
-      const row = await editableList(request, request.params.id);
-      await deleteList(db, row.id);
+      await deleteList(ctxOf(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -215,10 +171,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const row = await editableList(request, request.params.id);
-      await addShowToList(db, row.id, request.body.show_id, deps.now());
-      return detail(db, row.id, viewerOf(request, deps.now()), user);
+      requireVerified(request);
+      const ctx = ctxOf(request, deps);
+      return presentDetail(await addShowToList(ctx, request.params.id, request.body.show_id), ctx.viewer);
     },
   );
 
@@ -235,10 +190,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const row = await editableList(request, request.params.id);
-      await removeShowFromList(db, row.id, request.params.show_id, deps.now());
-      return detail(db, row.id, viewerOf(request, deps.now()), user);
+      requireVerified(request);
+      const ctx = ctxOf(request, deps);
+      return presentDetail(await removeShowFromList(ctx, request.params.id, request.params.show_id), ctx.viewer);
     },
   );
 
@@ -256,10 +210,9 @@ export const listRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const row = await editableList(request, request.params.id);
-      await reorderList(db, row.id, request.body.show_ids, deps.now());
-      return detail(db, row.id, viewerOf(request, deps.now()), user);
+      requireVerified(request);
+      const ctx = ctxOf(request, deps);
+      return presentDetail(await reorderList(ctx, request.params.id, request.body.show_ids), ctx.viewer);
     },
   );
 };

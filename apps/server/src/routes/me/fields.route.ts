@@ -7,7 +7,7 @@ import { requireAuth } from "../../auth/auth-plugin.js";
 import { users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
-import { isTimeZone } from "../../presenters/viewer.js";
+import { isTimeZone } from "../../lib/time.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { AVATAR_MAX_BYTES, storeAvatar } from "../../storage/avatar.js";
 

@@ -9,7 +9,8 @@ import { AppError } from "../../errors.js";
 import { SESSION_COOKIE } from "../../http/security.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
+import { ctxOf } from "../../context.js";
+import { presentEpisode } from "../../presenters/episode.presenter.js";
 import { upcomingForUser } from "../../services/upcoming.service.js";
 import { eq } from "drizzle-orm";
 
@@ -32,8 +33,9 @@ export const meRoutes: RouteModule = (app, deps) => {
       const { user } = requireAuth(request);
       const data = presentOwnUser(user);
       if (request.query.include?.split(",").includes("upcoming.show")) {
-        const viewer = { ...viewerOf(request, deps.now()), timeZone: user.timeZone };
-        data.upcoming = await upcomingForUser(db, user, viewer);
+        const ctx = ctxOf(request, deps, { userTimeZone: true });
+        const { rows, spoilers } = await upcomingForUser(ctx);
+        data.upcoming = rows.map((row) => presentEpisode(row, ctx.viewer, { withShow: true, ...spoilers.of(row) }));
       }
       return { data };
     },
@@ -51,7 +53,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const result = await updateAccount(deps, user, request.body);
+      const result = await updateAccount(ctxOf(request, deps), request.body);
       return { data: presentOwnUser(result.user), email_pending: result.emailPending };
     },
   );
@@ -71,7 +73,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      await changePassword(db, user, request.body.current_password, request.body.password, session.id);
+      await changePassword(ctxOf(request, deps), request.body.current_password, request.body.password, session.id);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
@@ -89,7 +91,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      await deleteAccount(deps, user, request.body.password);
+      await deleteAccount(ctxOf(request, deps), request.body.password);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return reply.status(204).send(null);
     },

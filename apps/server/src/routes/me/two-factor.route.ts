@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorBodySchema } from "@dizilog/shared/api";
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor } from "../../auth/account.service.js";
 import { requireAuth } from "../../auth/auth-plugin.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 
 export const twoFactorRoutes: RouteModule = (app, deps) => {
@@ -18,8 +19,8 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const setup = await beginTwoFactor(db, user);
+      requireAuth(request);
+      const setup = await beginTwoFactor(ctxOf(request, deps));
       const qr_svg = await QRCode.toString(setup.otpauth_url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { ...setup, qr_svg };
     },
@@ -37,8 +38,8 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return { recovery_codes: await confirmTwoFactor(db, user, request.body.code, deps.now()) };
+      requireAuth(request);
+      return { recovery_codes: await confirmTwoFactor(ctxOf(request, deps), request.body.code) };
     },
   );
 
@@ -54,8 +55,8 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
-      await disableTwoFactor(db, user, request.body.password);
+      requireAuth(request);
+      await disableTwoFactor(ctxOf(request, deps), request.body.password);
       return reply.status(204).send(null);
     },
   );

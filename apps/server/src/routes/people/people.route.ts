@@ -4,8 +4,8 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { localDate } from "../../lib/time.js";
 import { presentPerson } from "../../presenters/person.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
-import { likeStateOf } from "../../services/like-state.service.js";
+import { viewerOf } from "../../lib/viewer.js";
+import { likeStateOf } from "../../repositories/like.repository.js";
 import { creditsOfPerson, findPerson, peopleBornInMonth, peopleBornOn, searchPeople } from "../../repositories/person.repository.js";
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

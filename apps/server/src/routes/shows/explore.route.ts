@@ -3,9 +3,10 @@ import { type ExploreQuery, errorBodySchema, exploreQuerySchema, list, page, sho
 import type { RouteModule } from "../../http/types.js";
 import { paginationMeta } from "../../lib/pagination.js";
 import { addDays, localDate } from "../../lib/time.js";
-import { type Viewer, viewerOf } from "../../presenters/viewer.js";
+import { type Viewer, viewerOf } from "../../lib/viewer.js";
 import { countShows, exploreShows, findShowsByIds, popularShows } from "../../repositories/show.repository.js";
-import { presentShowList } from "../../services/show-list.service.js";
+import { presentShowList } from "../../presenters/show-list.presenter.js";
+import { loadShowCards } from "../../repositories/show-card.repository.js";
 import { remember } from "../../lib/cache.js";
 
 export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
@@ -25,7 +26,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
     // Totals change slowly and cost a scan of the filtered set: cached a minute per filter set.
     const knownTotal = await remember(cache, `explore-total:${JSON.stringify(filters)}`, 60, () => countShows(database.db, filters));
     const { rows, total } = await exploreShows(database.db, filters, query.sort_by, query.page, query.per_page, since, knownTotal);
-    const data = await presentShowList(database.db, rows, { genres: query.include.has("genres") }, viewer, userId);
+    const data = presentShowList(await loadShowCards(database.db, rows, { genres: query.include.has("genres") }, userId), viewer);
     return { data, meta: paginationMeta(data.length, query.page, query.per_page, total) };
   };
 
@@ -57,7 +58,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
         (await popularShows(database.db, since, LIMITS.trendingCount)).map((r) => r.id),
       );
       const rows = await findShowsByIds(database.db, ids);
-      return { data: await presentShowList(database.db, rows, { genres: true }, viewer, request.auth?.user.id) };
+      return { data: await presentShowList(await loadShowCards(database.db, rows, { genres: true }, request.auth?.user.id), viewer) };
     },
   );
 };

@@ -4,7 +4,7 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
 import { presentShow } from "../../presenters/show.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
+import { viewerOf } from "../../lib/viewer.js";
 import {
   adjacentEpisodes,
   episodesOfSeason,
@@ -14,9 +14,9 @@ import {
   latestAiredEpisodes,
 } from "../../repositories/episode.repository.js";
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
-import { isTracking } from "../../services/tracking.service.js";
+import { isTracking } from "../../repositories/tracking.repository.js";
 import { userRatingOf } from "../../services/rating.service.js";
-import { likeStateOf } from "../../services/like-state.service.js";
+import { likeStateOf } from "../../repositories/like.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
@@ -79,7 +79,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!season) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const rows = await episodesOfSeason(db, season.id);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, spoilers.of(row))) };
     },
   );
@@ -100,7 +100,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!show) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const rows = await latestAiredEpisodes(db, show.id, viewer.now, request.query.limit);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, spoilers.of(row))) };
     },
   );
@@ -113,7 +113,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
     async (request) => {
       const row = await findEpisode(db, request.params.id);
       if (!row) throw new AppError("not_found");
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, [row]);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, [row]);
       return { data: presentEpisode(row, viewerOf(request, now()), { withShow: true, ...spoilers.of(row) }) };
     },
   );
@@ -138,7 +138,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       if (!row) throw new AppError("not_found");
       const viewer = viewerOf(request, now());
       const { previous, next } = await adjacentEpisodes(db, row);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, [row, previous, next].filter((e) => e !== undefined));
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, [row, previous, next].filter((e) => e !== undefined));
       return {
         data: {
           ...presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) }),

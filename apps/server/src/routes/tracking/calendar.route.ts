@@ -10,7 +10,7 @@ import { addDays, localDate, zonedTimeToInstant } from "../../lib/time.js";
 import { randomToken } from "../../lib/tokens.js";
 import { episodeCode, presentEpisode } from "../../presenters/episode.presenter.js";
 import { urls } from "../../presenters/urls.js";
-import { viewerOf } from "../../presenters/viewer.js";
+import { ctxOf } from "../../context.js";
 import { episodesAiringBetween, trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
@@ -37,8 +37,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const base = viewerOf(request, deps.now());
-      const viewer = request.auth ? { ...base, timeZone: request.auth.user.timeZone } : base;
+      const { viewer } = ctxOf(request, deps, { userTimeZone: true });
       const { first, afterLast } = monthRange(request.query.month ?? localDate(viewer.now, viewer.timeZone).slice(0, 7));
       const from = zonedTimeToInstant(first, "00:00", viewer.timeZone);
       const to = zonedTimeToInstant(afterLast, "00:00", viewer.timeZone);
@@ -46,7 +45,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
         request.query.scope === "tracked"
           ? await trackedEpisodesAiringBetween(db, requireAuth(request).user.id, from, to, 2000)
           : await episodesAiringBetween(db, from, to, 2000);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );
@@ -57,11 +56,10 @@ export const calendarRoutes: RouteModule = (app, deps) => {
       schema: { tags: ["tracking"], summary: "Episodes airing today in the viewer's time zone (addition)", response: { 200: list(episodeSchema) } },
     },
     async (request) => {
-      const base = viewerOf(request, deps.now());
-      const viewer = request.auth ? { ...base, timeZone: request.auth.user.timeZone } : base;
+      const { viewer } = ctxOf(request, deps, { userTimeZone: true });
       const today = localDate(viewer.now, viewer.timeZone);
       const rows = await episodesAiringBetween(db, zonedTimeToInstant(today, "00:00", viewer.timeZone), zonedTimeToInstant(addDays(today, 1), "00:00", viewer.timeZone), 500);
-      const spoilers = await loadSpoilerContext(db, request.auth?.user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );

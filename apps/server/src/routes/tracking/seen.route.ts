@@ -1,22 +1,20 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { errorBodySchema, seasonStatusSchema, seenBodySchema, seenResultSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { trackedShows } from "../../db/schema/index.js";
+import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { findSeason } from "../../repositories/episode.repository.js";
 import { findShow } from "../../repositories/show.repository.js";
 import { markSeen, seasonStatus } from "../../services/progress.service.js";
 import { showProgress } from "../../services/tracker.service.js";
+import { dropShow } from "../../services/tracking.service.js";
 
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 export const seenRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
-
-  const progressFor = (userId: number, showId: number) => showProgress(db, userId, showId, deps.now());
 
   for (const kind of ["episode", "season", "show"] as const) {
     app.post(
@@ -36,6 +34,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
       },
       async (request) => {
         const { user } = requireAuth(request);
+        const ctx = ctxOf(request, deps);
         const status = request.body?.status ?? true;
         const watchedAt = request.body?.watched_at ? new Date(request.body.watched_at) : undefined;
         if (watchedAt && watchedAt.getTime() > deps.now().getTime() + 60_000) throw AppError.field("watched_at", "The watch date cannot be in the future.");
@@ -45,8 +44,8 @@ export const seenRoutes: RouteModule = (app, deps) => {
           if (!show) throw new AppError("not_found");
           id = show.id;
         }
-        const result = await markSeen(db, user.id, { kind, id }, status, deps.now(), watchedAt);
-        return { data: { seen: status, changed: result.changed, progress: await progressFor(user.id, result.showId) } };
+        const result = await markSeen(ctx, { kind, id }, status, watchedAt);
+        return { data: { seen: status, changed: result.changed, progress: await showProgress(ctx, user.id, result.showId) } };
       },
     );
   }
@@ -64,7 +63,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const season = await findSeason(db, request.params.id);
       if (!season) throw new AppError("not_found");
-      return { data: await seasonStatus(db, request.auth?.user.id, season.id, deps.now()) };
+      return { data: await seasonStatus(ctxOf(request, deps), season.id) };
     },
   );
 
@@ -79,15 +78,10 @@ export const seenRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       const show = await findShow(db, request.params.id);
       if (!show) throw new AppError("not_found");
-      const updated = await db
-        .update(trackedShows)
-        .set({ droppedAt: deps.now() })
-        .where(and(eq(trackedShows.userId, user.id), eq(trackedShows.showId, show.id)))
-        .returning({ showId: trackedShows.showId });
-      if (!updated.length) throw new AppError("not_found");
+      await dropShow(ctxOf(request, deps), show.id);
       return { data: { dropped: true as const } };
     },
   );

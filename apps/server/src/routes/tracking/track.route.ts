@@ -2,6 +2,7 @@ import { z } from "zod";
 import { errorBodySchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { findShow } from "../../repositories/show.repository.js";
 import { trackShows, untrackShow } from "../../services/tracking.service.js";
@@ -19,10 +20,10 @@ export const trackRoutes: RouteModule = (app, deps) => {
       schema: { tags: ["tracking"], summary: "Track a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       const show = await findShow(db, request.params.id);
       if (!show) throw new AppError("not_found");
-      await trackShows(db, user.id, [show.id], deps.now());
+      await trackShows(ctxOf(request, deps), [show.id]);
       return { data: { is_tracking: true } };
     },
   );
@@ -34,10 +35,10 @@ export const trackRoutes: RouteModule = (app, deps) => {
       schema: { tags: ["tracking"], summary: "Untrack a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       const show = await findShow(db, request.params.id);
       if (!show) throw new AppError("not_found");
-      await untrackShow(db, user.id, show.id);
+      await untrackShow(ctxOf(request, deps), show.id);
       return { data: { is_tracking: false } };
     },
   );
@@ -53,8 +54,8 @@ export const trackRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return { data: { tracked: await trackShows(db, user.id, request.body.shows, deps.now()) } };
+      requireAuth(request);
+      return { data: { tracked: await trackShows(ctxOf(request, deps), request.body.shows) } };
     },
   );
 };

@@ -6,7 +6,8 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { addDays, daysBetween, localDate, zonedTimeToInstant } from "../../lib/time.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
-import { viewerOf } from "../../presenters/viewer.js";
+import { ctxOf } from "../../context.js";
+import { presentTrackerItem } from "../../presenters/tracker.presenter.js";
 import { trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 import { trackerPage } from "../../services/tracker.service.js";
@@ -15,8 +16,6 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-M
 
 export const trackerRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
-  /** The viewer in the signed-in user's own time zone (every day grouping of the tracker uses it). */
-  const userViewer = (request: Parameters<typeof viewerOf>[0], timeZone: string) => ({ ...viewerOf(request, deps.now()), timeZone });
 
   app.get(
     "/api/me/tracker",
@@ -29,10 +28,12 @@ export const trackerRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
+      // Every day grouping of the tracker is in the signed-in user's own time zone.
+      const ctx = ctxOf(request, deps, { userTimeZone: true });
       const { group, cursor, limit } = request.query;
-      const page = await trackerPage(db, user.id, group, userViewer(request, user.timeZone), limit, cursor);
-      return { data: page.data, meta: { cursor: { next: page.next } } };
+      const page = await trackerPage(ctx, group, limit, cursor);
+      return { data: page.items.map((item) => presentTrackerItem(item, ctx.viewer)), meta: { cursor: { next: page.next } } };
     },
   );
 
@@ -47,11 +48,11 @@ export const trackerRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const viewer = userViewer(request, user.timeZone);
+      requireAuth(request);
+      const ctx = ctxOf(request, deps, { userTimeZone: true });
       // The watchlist is the union of the four live groups: every tracked show not dropped.
-      const page = await trackerPage(db, user.id, "live", viewer, request.query.limit, request.query.cursor);
-      return { data: page.data, meta: { cursor: { next: page.next } } };
+      const page = await trackerPage(ctx, "live", request.query.limit, request.query.cursor);
+      return { data: page.items.map((item) => presentTrackerItem(item, ctx.viewer)), meta: { cursor: { next: page.next } } };
     },
   );
 
@@ -67,7 +68,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const viewer = userViewer(request, user.timeZone);
+      const { viewer } = ctxOf(request, deps, { userTimeZone: true });
       const today = localDate(viewer.now, viewer.timeZone);
       const start = request.query.startDate ?? today;
       const end = request.query.endDate ?? addDays(start, LIMITS.upcomingDefaultDays);
@@ -80,7 +81,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
         zonedTimeToInstant(addDays(end, 1), "00:00", viewer.timeZone),
         500,
       );
-      const spoilers = await loadSpoilerContext(db, user, rows);
+      const spoilers = await loadSpoilerContext({ db, actor: user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
     },
   );

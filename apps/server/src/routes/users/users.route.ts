@@ -1,20 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { blockedUserSchema, errorBodySchema, list, one, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { findUserById, findUserBySlug } from "../../auth/user.repository.js";
-import { blocks, users } from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
-import { canViewProfile } from "../../policies/user.policy.js";
 import { avatarUrl, presentOwnUser, presentUser, userUrl } from "../../presenters/user.presenter.js";
+import { blockUser, blocksOf, profileBySlug, unblockUser } from "../../services/user.service.js";
 
 const userId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const userRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.get(
     "/api/users/:slug",
     {
@@ -26,8 +20,7 @@ export const userRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const target = await findUserBySlug(db, request.params.slug);
-      if (!target || !(await canViewProfile(db, request.auth?.user, target))) throw new AppError("not_found");
+      const target = await profileBySlug(ctxOf(request, deps), request.params.slug);
       return { data: request.auth?.user.id === target.id ? presentOwnUser(target) : presentUser(target) };
     },
   );
@@ -36,13 +29,8 @@ export const userRoutes: RouteModule = (app, deps) => {
     "/api/blocks",
     { schema: { tags: ["users"], summary: "The users I blocked", response: { 200: list(blockedUserSchema), 401: errorBodySchema } } },
     async (request) => {
-      const { user } = requireAuth(request);
-      const rows = await db
-        .select({ id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey })
-        .from(blocks)
-        .innerJoin(users, eq(users.id, blocks.blockedId))
-        .where(eq(blocks.blockerId, user.id))
-        .orderBy(asc(users.username));
+      requireAuth(request);
+      const rows = await blocksOf(ctxOf(request, deps));
       return { data: rows.map((r) => ({ id: r.id, name: r.name, username: r.username, avatar: avatarUrl(r, 64), url: userUrl(r.slug) })) };
     },
   );
@@ -58,10 +46,8 @@ export const userRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      if (request.body.user_id === user.id) throw AppError.field("user_id", ACCOUNT_MESSAGES.blockSelf);
-      if (!(await findUserById(db, request.body.user_id))) throw new AppError("not_found");
-      await db.insert(blocks).values({ blockerId: user.id, blockedId: request.body.user_id }).onConflictDoNothing();
+      requireAuth(request);
+      await blockUser(ctxOf(request, deps), request.body.user_id);
       return { data: { blocked: true as const } };
     },
   );
@@ -77,8 +63,8 @@ export const userRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      await db.delete(blocks).where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, request.params.id)));
+      requireAuth(request);
+      await unblockUser(ctxOf(request, deps), request.params.id);
       return { data: { blocked: false as const } };
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { isTimeZone } from "./time.js";
 import { CONTENT_LANGUAGES, type ContentLanguage, DEFAULT_TIME_ZONE, LOCALE_ALIASES, LOCALES } from "@dizilog/shared";
 
-/** Who is looking: decides the language of texts and the time zone of dates in presenters. */
+/** Who is looking (built at the edge, carried by `Ctx`): decides the language of texts and the time zone of dates in presenters. */
 export interface Viewer {
   locale: string;
   contentLanguage: ContentLanguage;
@@ -48,13 +49,4 @@ function requestTimeZone(request: FastifyRequest): string {
   const header = request.headers["x-time-zone"];
   if (typeof header === "string" && isTimeZone(header)) return header;
   return DEFAULT_TIME_ZONE;
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
