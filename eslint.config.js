@@ -3,6 +3,40 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The server's import direction, one rule set per folder: each layer lists what it must not
+ * import. routes → services → repositories → db; presenters, policies, domain and lib below as
+ * docs/ARCHITECTURE.md draws them. A wrong-way import is an error, never a warning.
+ */
+function serverLayers() {
+  const src = "apps/server/src";
+  const ban = (group, message) => ({ group, message });
+  const noSql = [
+    ban(["**/db/schema", "**/db/schema/*"], "SQL lives in repositories: call a repository function instead of using the tables here."),
+    ban(["drizzle-orm", "drizzle-orm/*"], "SQL lives in repositories: call a repository function instead of building queries here."),
+  ];
+  const noRoutes = ban(["**/routes/*", "**/routes/**"], "Nothing imports a route: routes are the top layer.");
+  const noHttp = ban(["**/http/*", "**/auth/auth-plugin*"], "Only routes and the app speak HTTP.");
+  const noServices = ban(["**/services/*", "**/auth/*.service*"], "Services are above this layer: return rows and let the caller call the service.");
+  const noPresenters = ban(["**/presenters/*"], "Routes present: a service or repository returns rows, never JSON.");
+  const noPolicies = ban(["**/policies/*"], "Policies are above repositories: the service authorizes.");
+  const noContext = ban(["**/context*"], "Repositories take an Executor, not the request's Ctx.");
+  const upperLayers = ["**/routes/*", "**/services/*", "**/presenters/*", "**/policies/*", "**/repositories/*", "**/auth/*", "**/http/*", "**/context*", "**/jobs/*", "**/mail/*", "**/storage/*", "**/integrations/*", "**/events/*", "**/db/*"];
+  const layer = (files, patterns) => ({
+    files: files.map((f) => `${src}/${f}`),
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  });
+  return [
+    layer(["routes/**/*.ts"], [...noSql]),
+    layer(["services/**/*.ts", "auth/*.service.ts"], [...noSql, noRoutes, noHttp, noPresenters]),
+    layer(["presenters/**/*.ts"], [...noSql, noRoutes, noHttp, { ...noServices, allowTypeImports: true }]),
+    layer(["policies/**/*.ts"], [...noSql, noRoutes, noHttp, noServices, noPresenters]),
+    layer(["repositories/**/*.ts", "auth/*.repository.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext]),
+    layer(["domain/**/*.ts", "lib/**/*.ts"], [ban(upperLayers, "domain/ and lib/ are the bottom: pure code that imports only domain/, lib/ and packages.")]),
+    layer(["db/**/*.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext, ban(["**/repositories/*"], "db/ holds the schema and the connection only.")]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/data/**", "**/.data-*/**", "apps/server/drizzle/**", "bench/results/**"] },
   js.configs.recommended,
@@ -15,6 +49,34 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  // ---- Server: type-aware rules and one-way layers (docs/ARCHITECTURE.md "Server layers") ----------
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ["apps/server/**/*.ts"] })),
+  {
+    files: ["apps/server/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Fastify route handlers and hooks are async functions passed where Fastify accepts promises;
+      // the rule cannot see that and flags every `app.get(…, async …)`.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false, properties: false } }],
+      // Drizzle's `sql<T>` results and zod's `z.infer` of recursive schemas are typed `any` in a few
+      // deliberate places (raw rows of set-based SQL read through a declared row type); the unsafe-*
+      // family would flag each access of such a row rather than the one cast that types it.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      // Fastify hooks are written `async (request) => { requireAuth(request) }`: Fastify takes a
+      // promise-returning hook or a callback one, and the async form is the one without `done`.
+      // Test fakes implement async interfaces the same way.
+      "@typescript-eslint/require-await": "off",
+      // `db.execute()` answers the driver-neutral `PgQueryResultHKT`, and light-my-request's
+      // `res.json()` answers `any`: a cast is how both are typed, and the rule's `json<T>()`
+      // suggestion is the same unchecked assertion written differently.
+      "@typescript-eslint/no-unnecessary-type-assertion": "off",
+    },
+  },
+  ...serverLayers(),
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

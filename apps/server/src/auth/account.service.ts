@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
+import { storeAvatar } from "../storage/avatar.js";
 import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
 import { removeList } from "../services/list.service.js";
 import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
@@ -105,4 +106,26 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     await deleteUserRow(tx.db, user.id);
   });
   if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
+}
+
+/** Onboarding is done: the actor's row says so. */
+export async function markOnboarded(ctx: Ctx): Promise<UserRow> {
+  return updateUser(ctx.db, requireActor(ctx).id, { isOnboarded: true });
+}
+
+/** Saves the profile form: the fields sent, and a new avatar (the old one's files are removed after). */
+export async function saveProfile(ctx: Ctx, changes: Partial<Pick<UserRow, "biography" | "location" | "country" | "birthday" | "spoilers" | "titlePref" | "timeZone">>, avatar?: Buffer): Promise<UserRow> {
+  const user = requireActor(ctx);
+  const { storage } = ctx.deps;
+  const avatarKey = avatar ? await storeAvatar(storage, user.id, avatar) : undefined;
+  const updated = await updateUser(ctx.db, user.id, { ...changes, ...(avatarKey ? { avatarKey } : {}) });
+  if (avatarKey && user.avatarKey) await storage.deletePrefix(`avatars/${user.avatarKey}`);
+  return updated;
+}
+
+/** A new private calendar feed token for the actor (the old URL stops working). */
+export async function renewCalendarToken(ctx: Ctx): Promise<string> {
+  const token = randomToken(24);
+  await updateUser(ctx.db, requireActor(ctx).id, { calendarToken: token });
+  return token;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { sessions, users } from "../db/schema/index.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 
@@ -22,7 +22,7 @@ export interface NewSession {
 }
 
 /** Creates a session and answers its token (128 random bits); only its hash is stored. */
-export async function createSession(db: Db, input: NewSession, now: Date): Promise<{ token: string; session: SessionRow }> {
+export async function createSession(db: Executor, input: NewSession, now: Date): Promise<{ token: string; session: SessionRow }> {
   const token = randomToken(16);
   const lifetime = input.kind === "bearer" ? BEARER_MS : input.remember ? REMEMBER_MS : BROWSER_SESSION_MS;
   const [session] = await db
@@ -44,7 +44,7 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
 }
 
 /** The live session of a token with its user, in one query; expired sessions answer nothing. */
-export async function findSession(db: Db, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function findSession(db: Executor, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -55,22 +55,22 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
 }
 
 /** Marks use at most every 5 minutes; a browser session slides its idle expiry forward. */
-export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
+export async function touchSession(db: Executor, session: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < 5 * 60_000) return;
   const expiresAt = session.kind === "cookie" && !session.remember ? new Date(now.getTime() + BROWSER_SESSION_MS) : session.expiresAt;
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
 }
 
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user but one (password change or reset keeps the current device). */
-export async function deleteOtherSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
+export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId?: string): Promise<void> {
   await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
 }
 
-export async function listSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+export async function listSessions(db: Executor, userId: number, now: Date): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)

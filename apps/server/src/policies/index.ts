@@ -24,6 +24,7 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, item: 
  * is not revealed), 403 when they see it but may not do this to it (the contract's order).
  */
 export function authorize<S extends Subject>(actor: Actor, action: ActionOf<S>, item: S): void {
-  if (!can(actor, "view" as ActionOf<S>, item)) throw new AppError("not_found");
+  const view: ActionOf<S> = "view";
+  if (!can(actor, view, item)) throw new AppError("not_found");
   if (action !== "view" && !can(actor, action, item)) throw new AppError("forbidden");
 }

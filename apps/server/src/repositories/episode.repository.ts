@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { episodes, seasons, shows, trackedShows } from "../db/schema/index.js";
 
 /** The columns of an episode row with its show, as presenters take them. */
@@ -26,20 +26,20 @@ export const episodeRowColumns = {
 
 export type EpisodeRow = Awaited<ReturnType<typeof selectEpisodes>>[number];
 
-function selectEpisodes(db: Db) {
+function selectEpisodes(db: Executor) {
   return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId));
 }
 
-export async function episodesOfSeason(db: Db, seasonId: number): Promise<EpisodeRow[]> {
+export async function episodesOfSeason(db: Executor, seasonId: number): Promise<EpisodeRow[]> {
   return selectEpisodes(db).where(eq(episodes.seasonId, seasonId)).orderBy(asc(episodes.number));
 }
 
-export async function findSeason(db: Db, seasonId: number) {
+export async function findSeason(db: Executor, seasonId: number) {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
   return row;
 }
 
-export async function findSeasonOfShow(db: Db, showId: number, number: number) {
+export async function findSeasonOfShow(db: Executor, showId: number, number: number) {
   const [row] = await db
     .select()
     .from(seasons)
@@ -48,12 +48,12 @@ export async function findSeasonOfShow(db: Db, showId: number, number: number) {
   return row;
 }
 
-export async function findEpisode(db: Db, id: number): Promise<EpisodeRow | undefined> {
+export async function findEpisode(db: Executor, id: number): Promise<EpisodeRow | undefined> {
   const [row] = await selectEpisodes(db).where(eq(episodes.id, id)).limit(1);
   return row;
 }
 
-export async function findEpisodeByNumber(db: Db, showId: number, seasonNumber: number, number: number) {
+export async function findEpisodeByNumber(db: Executor, showId: number, seasonNumber: number, number: number) {
   const [row] = await selectEpisodes(db)
     .where(and(eq(episodes.showId, showId), eq(episodes.seasonNumber, seasonNumber), eq(episodes.number, number)))
     .limit(1);
@@ -61,7 +61,7 @@ export async function findEpisodeByNumber(db: Db, showId: number, seasonNumber: 
 }
 
 /** The episodes just before and after one, across season boundaries. */
-export async function adjacentEpisodes(db: Db, episode: { showId: number; seasonNumber: number; number: number }) {
+export async function adjacentEpisodes(db: Executor, episode: { showId: number; seasonNumber: number; number: number }) {
   const after = or(
     gt(episodes.seasonNumber, episode.seasonNumber),
     and(eq(episodes.seasonNumber, episode.seasonNumber), gt(episodes.number, episode.number)),
@@ -84,7 +84,7 @@ export async function adjacentEpisodes(db: Db, episode: { showId: number; season
 }
 
 /** The most recently aired episodes of a show, newest first. */
-export async function latestAiredEpisodes(db: Db, showId: number, now: Date, limit: number): Promise<EpisodeRow[]> {
+export async function latestAiredEpisodes(db: Executor, showId: number, now: Date, limit: number): Promise<EpisodeRow[]> {
   return selectEpisodes(db)
     .where(and(eq(episodes.showId, showId), lte(episodes.airsAt, now)))
     .orderBy(desc(episodes.airsAt), desc(episodes.id))
@@ -92,7 +92,7 @@ export async function latestAiredEpisodes(db: Db, showId: number, now: Date, lim
 }
 
 /** Episodes of every show airing in [from, to), by air time (home "upcoming", calendar). */
-export async function episodesAiringBetween(db: Db, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
+export async function episodesAiringBetween(db: Executor, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
   return selectEpisodes(db)
     .where(and(gte(episodes.airsAt, from), lt(episodes.airsAt, to)))
     .orderBy(asc(episodes.airsAt), asc(episodes.id))
@@ -101,7 +101,7 @@ export async function episodesAiringBetween(db: Db, from: Date, to: Date, limit:
 
 
 /** Episodes of the shows a user tracks (not dropped) airing in [from, to), by air time. */
-export async function trackedEpisodesAiringBetween(db: Db, userId: number, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
+export async function trackedEpisodesAiringBetween(db: Executor, userId: number, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
   return selectEpisodes(db)
     .innerJoin(trackedShows, and(eq(trackedShows.showId, episodes.showId), eq(trackedShows.userId, userId)))
     .where(and(isNull(trackedShows.droppedAt), gte(episodes.airsAt, from), lt(episodes.airsAt, to)))

@@ -1,16 +1,16 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { credits, people, shows } from "../db/schema/index.js";
 
 export type PersonRow = typeof people.$inferSelect;
 
-export async function findPerson(db: Db, key: string): Promise<PersonRow | undefined> {
+export async function findPerson(db: Executor, key: string): Promise<PersonRow | undefined> {
   const where = /^\d+$/.test(key) ? eq(people.id, Number(key)) : eq(people.slug, key);
   const [row] = await db.select().from(people).where(where).limit(1);
   return row;
 }
 
-export async function creditsOfPerson(db: Db, personId: number) {
+export async function creditsOfPerson(db: Executor, personId: number) {
   return db
     .select({
       kind: credits.kind,
@@ -32,7 +32,7 @@ export async function creditsOfPerson(db: Db, personId: number) {
 }
 
 /** People born on a month and day, any year (birthday index on month, day). */
-export async function peopleBornOn(db: Db, month: number, day: number): Promise<PersonRow[]> {
+export async function peopleBornOn(db: Executor, month: number, day: number): Promise<PersonRow[]> {
   return db
     .select()
     .from(people)
@@ -41,7 +41,7 @@ export async function peopleBornOn(db: Db, month: number, day: number): Promise<
 }
 
 /** People with birthdays in a month from `fromDay` to its end, in day order. */
-export async function peopleBornInMonth(db: Db, month: number, fromDay: number): Promise<PersonRow[]> {
+export async function peopleBornInMonth(db: Executor, month: number, fromDay: number): Promise<PersonRow[]> {
   return db
     .select()
     .from(people)
@@ -49,7 +49,7 @@ export async function peopleBornInMonth(db: Db, month: number, fromDay: number):
     .orderBy(sql`extract(day from ${people.birthday})`, asc(people.name), asc(people.id));
 }
 
-export async function searchPeople(db: Db, keyword: string, limit: number): Promise<PersonRow[]> {
+export async function searchPeople(db: Executor, keyword: string, limit: number): Promise<PersonRow[]> {
   const kw = sql`dz_normalize(${keyword})`;
   const text = people.searchText;
   return db

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 
 /** How many similar users are considered at most: keeps the candidate step small for any user. */
 export const MAX_NEIGHBOURS = 100;
@@ -34,7 +34,7 @@ export interface RecommendationResult {
  *
  * The first row also carries the counts that explain an empty answer (a left join on one row).
  */
-export async function recommendShows(db: Db, userId: number, limit: number): Promise<RecommendationResult> {
+export async function recommendShows(db: Executor, userId: number, limit: number): Promise<RecommendationResult> {
   const result = (await db.execute(sql`
     with mine as materialized (
       select show_id, rating from ratings where user_id = ${userId}

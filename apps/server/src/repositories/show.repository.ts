@@ -1,6 +1,6 @@
 import { type SQL, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ExploreSort } from "@dizilog/shared";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { credits, episodes, genres, networks, people, seasons, showActivityDaily, showGenres, shows } from "../db/schema/index.js";
 import { decodeHashid } from "../lib/hashid.js";
 import { type ExploreFilters, exploreConditions, keywordMatches, ratingExpr, showSearchText } from "./show-filters.js";
@@ -25,12 +25,12 @@ const showColumns = {
 
 export type ShowRow = Awaited<ReturnType<typeof selectShows>>[number];
 
-function selectShows(db: Db) {
+function selectShows(db: Executor) {
   return db.select(showColumns).from(shows).leftJoin(networks, eq(networks.id, shows.networkId));
 }
 
 /** Finds a show by numeric id, slug or hashid. */
-export async function findShow(db: Db, key: string | number): Promise<ShowRow | undefined> {
+export async function findShow(db: Executor, key: string | number): Promise<ShowRow | undefined> {
   const text = String(key);
   const id = /^\d+$/.test(text) ? Number(text) : undefined;
   const byKey: SQL = id !== undefined ? eq(shows.id, id) : eq(shows.slug, text);
@@ -42,7 +42,7 @@ export async function findShow(db: Db, key: string | number): Promise<ShowRow | 
   return byHash;
 }
 
-export async function findShowsByIds(db: Db, ids: number[]): Promise<ShowRow[]> {
+export async function findShowsByIds(db: Executor, ids: number[]): Promise<ShowRow[]> {
   if (!ids.length) return [];
   const rows = await selectShows(db).where(inArray(shows.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -50,7 +50,7 @@ export async function findShowsByIds(db: Db, ids: number[]): Promise<ShowRow[]> 
 }
 
 /** Activity in the trending window, the input of the trending sort and of /v1/popular. */
-function trendingScores(db: Db, since: string) {
+function trendingScores(db: Executor, since: string) {
   return db
     .select({ showId: showActivityDaily.showId, score: sql<number>`sum(${showActivityDaily.score})`.as("score") })
     .from(showActivityDaily)
@@ -65,7 +65,7 @@ export interface ExplorePage {
 }
 
 /** How many shows match the explore filters. */
-export async function countShows(db: Db, filters: ExploreFilters): Promise<number> {
+export async function countShows(db: Executor, filters: ExploreFilters): Promise<number> {
   const [row] = await db.select({ total: count() }).from(shows).where(exploreConditions(filters));
   return row?.total ?? 0;
 }
@@ -75,7 +75,7 @@ export async function countShows(db: Db, filters: ExploreFilters): Promise<numbe
  * `knownTotal` skips the count when the caller has it (cached per filter set).
  */
 export async function exploreShows(
-  db: Db,
+  db: Executor,
   filters: ExploreFilters,
   sort: ExploreSort,
   pageNumber: number,
@@ -135,7 +135,7 @@ export async function exploreShows(
  * Popular shows spread across the chosen genres: the most tracked show of each genre first,
  * then the second of each, and so on, so that every chosen genre is seen on the first page.
  */
-async function exploreForOnboarding(db: Db, where: SQL | undefined, genreIds: number[], limit: number, offset: number) {
+async function exploreForOnboarding(db: Executor, where: SQL | undefined, genreIds: number[], limit: number, offset: number) {
   if (!genreIds.length) {
     return selectShows(db).where(where).orderBy(desc(shows.trackersCount), asc(shows.id)).limit(limit).offset(offset);
   }
@@ -161,7 +161,7 @@ async function exploreForOnboarding(db: Db, where: SQL | undefined, genreIds: nu
 }
 
 /** Header and page search: best match first (prefix, then substring, then similarity). */
-export async function searchShows(db: Db, keyword: string, limit: number): Promise<ShowRow[]> {
+export async function searchShows(db: Executor, keyword: string, limit: number): Promise<ShowRow[]> {
   const kw = sql`dz_normalize(${keyword})`;
   return selectShows(db)
     .where(keywordMatches(keyword))
@@ -176,7 +176,7 @@ export async function searchShows(db: Db, keyword: string, limit: number): Promi
 }
 
 /** The 10 shows with the most activity in the trending window (ties by trackers). */
-export async function popularShows(db: Db, since: string, limit: number): Promise<ShowRow[]> {
+export async function popularShows(db: Executor, since: string, limit: number): Promise<ShowRow[]> {
   const trending = trendingScores(db, since);
   return selectShows(db)
     .leftJoin(trending, eq(trending.showId, shows.id))
@@ -193,7 +193,7 @@ export interface SeasonSummaryRow {
 }
 
 /** Seasons with their episode counts for many shows in one query (no N+1 on lists). */
-export async function seasonsOfShows(db: Db, showIds: number[]): Promise<Map<number, SeasonSummaryRow[]>> {
+export async function seasonsOfShows(db: Executor, showIds: number[]): Promise<Map<number, SeasonSummaryRow[]>> {
   const result = new Map<number, SeasonSummaryRow[]>(showIds.map((id) => [id, []]));
   if (!showIds.length) return result;
   const rows = await db
@@ -213,7 +213,7 @@ export async function seasonsOfShows(db: Db, showIds: number[]): Promise<Map<num
   return result;
 }
 
-export async function genresOfShows(db: Db, showIds: number[]) {
+export async function genresOfShows(db: Executor, showIds: number[]) {
   const result = new Map<number, { id: number; name: string; slug: string }[]>(showIds.map((id) => [id, []]));
   if (!showIds.length) return result;
   const rows = await db
@@ -226,7 +226,7 @@ export async function genresOfShows(db: Db, showIds: number[]) {
   return result;
 }
 
-export async function creditsOfShow(db: Db, showId: number) {
+export async function creditsOfShow(db: Executor, showId: number) {
   return db
     .select({
       id: credits.id,

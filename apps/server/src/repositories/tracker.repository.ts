@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { episodes, shows, trackedShows } from "../db/schema/index.js";
 import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../domain/tracker-groups.js";
 import { episodeRowColumns, type EpisodeRow } from "./episode.repository.js";
@@ -79,7 +79,7 @@ export interface TrackerKey {
  * the next episode of each; nothing is counted.
  */
 export async function trackedShowsPage(
-  db: Db,
+  db: Executor,
   userId: number,
   group: ShowGroup | "live",
   order: TrackerOrder,
@@ -101,7 +101,7 @@ export async function trackedShowsPage(
 }
 
 /** One tracked show of a user, or undefined when it is not tracked. */
-export async function findTrackedShow(db: Db, userId: number, showId: number): Promise<TrackedShowRow | undefined> {
+export async function findTrackedShow(db: Executor, userId: number, showId: number): Promise<TrackedShowRow | undefined> {
   const [row] = await db
     .select(trackedShowColumns)
     .from(trackedShows)
@@ -111,7 +111,7 @@ export async function findTrackedShow(db: Db, userId: number, showId: number): P
 }
 
 /** Aired and total episodes of some shows (one index range per show through episodes_show_airs_at_idx). */
-export async function episodeCounts(db: Db, showIds: number[], now: Date): Promise<Map<number, { aired: number; total: number }>> {
+export async function episodeCounts(db: Executor, showIds: number[], now: Date): Promise<Map<number, { aired: number; total: number }>> {
   if (!showIds.length) return new Map();
   const rows = await db
     .select({
@@ -126,7 +126,7 @@ export async function episodeCounts(db: Db, showIds: number[], now: Date): Promi
 }
 
 /** Episodes by id, with their shows (the next episodes of a watch_next page). */
-export async function episodesByIds(db: Db, ids: number[]): Promise<EpisodeRow[]> {
+export async function episodesByIds(db: Executor, ids: number[]): Promise<EpisodeRow[]> {
   if (!ids.length) return [];
   return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(inArray(episodes.id, ids));
 }

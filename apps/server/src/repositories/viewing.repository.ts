@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Db } from "../db/database.js";
+import type { Executor } from "../db/database.js";
 import { episodeViews, trackedShows } from "../db/schema/index.js";
 
 export interface ViewingRows {
@@ -15,7 +15,7 @@ export interface ViewingRows {
  * round trip (both halves are primary-key ranges: episode_views (user, episode), tracked_shows
  * (user, show)). Pass no show ids to skip the tracked half.
  */
-export async function viewingRows(db: Db, userId: number, episodeIds: number[], showIds: number[]): Promise<ViewingRows> {
+export async function viewingRows(db: Executor, userId: number, episodeIds: number[], showIds: number[]): Promise<ViewingRows> {
   const result: ViewingRows = { seenEpisodeIds: new Set(), trackedShowIds: new Set() };
   if (!episodeIds.length) return result;
   // Joined from the ids: one primary-key probe each, whatever the planner estimates of the user's

@@ -35,7 +35,7 @@ export async function extendAiringSchedules(db: Db, now: Date): Promise<number> 
         .where(eq(episodes.showId, show.id))
         .orderBy(desc(episodes.seasonNumber), desc(episodes.number))
         .limit(1);
-      const season = last ?? (await firstSeason(tx as unknown as Db, show.id));
+      const season = last ?? (await firstSeason(tx, show.id));
       if (!season) return;
       const airTime = show.airTime ?? "20:00";
       const weekdays = (show.airDays?.length ? show.airDays : ["mon"]) as Weekday[];

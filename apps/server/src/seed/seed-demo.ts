@@ -42,7 +42,7 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 /** Writes the demo catalog (networks, people, shows, seasons, episodes, credits, couples) in one transaction. */
 export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ shows: number; episodes: number; people: number }> {
   return db.transaction(async (tx) => {
-    await seedGenres(tx as unknown as Db);
+    await seedGenres(tx);
     const genreRows = await tx.select().from(genres);
     const genreId = new Map(genreRows.map((g) => [g.slug, g.id]));
 

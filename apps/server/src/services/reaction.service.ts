@@ -1,9 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
 import { REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
-import type { Db } from "../db/database.js";
-import { episodes, reactions } from "../db/schema/index.js";
+import { type Ctx, inTransaction, requireActor } from "../context.js";
+import type { Executor } from "../db/database.js";
 import { AppError } from "../errors.js";
-import type { EngagementContext, Tx } from "./rating.service.js";
+import { episodeAiring } from "../repositories/catalog.repository.js";
+import { deleteReaction, reactionCounts, reactionOf, upsertReaction } from "../repositories/reaction.repository.js";
 
 export interface ReactionTarget {
   type: ReactionType;
@@ -15,62 +15,38 @@ export interface ReactionTarget {
  * it back (a toggle), another one replaces it. Answers the item's counts after the change, with
  * the user's resulting reaction, so that a retried toggle can be detected.
  */
-export async function toggleReaction(ctx: EngagementContext, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
-  return ctx.db.transaction(async (tx) => {
-    await assertReactable(tx, target);
-    const key = and(eq(reactions.userId, ctx.userId), eq(reactions.itemType, target.type), eq(reactions.itemId, target.id));
-    const removed = await tx
-      .delete(reactions)
-      .where(and(key, eq(reactions.reaction, reaction)))
-      .returning({ reaction: reactions.reaction });
-    if (!removed.length) {
-      await tx
-        .insert(reactions)
-        .values({ userId: ctx.userId, itemType: target.type, itemId: target.id, reaction, createdAt: ctx.now })
-        .onConflictDoUpdate({ target: [reactions.userId, reactions.itemType, reactions.itemId], set: { reaction, createdAt: ctx.now } });
-    }
-    return summarize(await countsOf(tx, target), removed.length ? null : reaction);
+export async function toggleReaction(ctx: Ctx, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
+  const userId = requireActor(ctx).id;
+  return inTransaction(ctx, async ({ db, now }) => {
+    await assertReactable(db, target);
+    const removed = await deleteReaction(db, userId, target.type, target.id, reaction);
+    if (!removed) await upsertReaction(db, userId, target.type, target.id, reaction, now);
+    return summarize(await reactionCounts(db, target.type, target.id), removed ? null : reaction);
   });
 }
 
 /** The counts of an item's reactions and the viewer's own (anyone may read them). */
-export async function reactionsOf(db: Db, target: ReactionTarget, viewerId: number | undefined): Promise<ReactionsResponse> {
+export async function reactionsOf(ctx: Ctx, target: ReactionTarget): Promise<ReactionsResponse> {
+  const { db } = ctx;
+  const viewerId = ctx.actor?.id;
   await assertReactable(db, target);
-  const [counts, own] = await Promise.all([
-    countsOf(db, target),
-    viewerId === undefined
-      ? []
-      : db
-          .select({ reaction: reactions.reaction })
-          .from(reactions)
-          .where(and(eq(reactions.userId, viewerId), eq(reactions.itemType, target.type), eq(reactions.itemId, target.id)))
-          .limit(1),
+  const [counts, mine] = await Promise.all([
+    reactionCounts(db, target.type, target.id),
+    viewerId === undefined ? undefined : reactionOf(db, viewerId, target.type, target.id),
   ]);
-  const mine = own[0]?.reaction;
   return summarize(counts, isReactionId(mine) ? mine : null);
 }
 
 /** Episodes must exist; posts do not exist yet, so every post answers 404. */
-async function assertReactable(db: Db | Tx, target: ReactionTarget): Promise<void> {
+async function assertReactable(db: Executor, target: ReactionTarget): Promise<void> {
   switch (target.type) {
     case "episode": {
-      const [row] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, target.id)).limit(1);
-      if (!row) throw new AppError("not_found");
+      if (!(await episodeAiring(db, target.id))) throw new AppError("not_found");
       return;
     }
     case "post":
       throw new AppError("not_found");
   }
-}
-
-/** Counts per reaction over `reactions_item_idx` (item type, item id, reaction). */
-async function countsOf(db: Db | Tx, target: ReactionTarget): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ reaction: reactions.reaction, count: count() })
-    .from(reactions)
-    .where(and(eq(reactions.itemType, target.type), eq(reactions.itemId, target.id)))
-    .groupBy(reactions.reaction);
-  return new Map(rows.map((r) => [r.reaction, Number(r.count)]));
 }
 
 function isReactionId(value: string | undefined): value is ReactionId {

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { LOCALES } from "@dizilog/shared";
 import type { UserRow } from "../auth/session.repository.js";
-import type { Db } from "../db/database.js";
-import { userSettings, users } from "../db/schema/index.js";
+import { saveSetting, storedSettings, updateUser } from "../auth/user.repository.js";
+import { type Ctx, requireActor } from "../context.js";
 import { isTimeZone } from "../lib/time.js";
 
 /** The notification kinds of the spec (section 3, Notification). */
@@ -30,28 +29,26 @@ export function isSettingKey(key: string): boolean {
 }
 
 /** Every setting the user can change, with its current value. */
-export async function readSettings(db: Db, user: UserRow): Promise<Record<string, unknown>> {
-  const stored = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
-  const values = new Map(stored.map((s) => [s.key, s.value]));
+export async function readSettings(ctx: Ctx): Promise<Record<string, unknown>> {
+  const user = requireActor(ctx);
+  const values = await storedSettings(ctx.db, user.id);
   return Object.fromEntries(
     Object.entries(SETTINGS).map(([key, def]) => [key, def.column ? user[def.column] : values.has(key) ? values.get(key) : def.default]),
   );
 }
 
 /** Validates and saves one setting; answers false for an unknown key or a value of the wrong type. */
-export async function writeSetting(db: Db, user: UserRow, key: string, value: unknown): Promise<boolean> {
+export async function writeSetting(ctx: Ctx, key: string, value: unknown): Promise<boolean> {
+  const user = requireActor(ctx);
   // Own keys only: `__proto__` or `toString` must not reach Object.prototype.
   const def = isSettingKey(key) ? SETTINGS[key] : undefined;
   if (!def) return false;
   const parsed = def.schema.safeParse(value);
   if (!parsed.success) return false;
   if (def.column) {
-    await db.update(users).set({ [def.column]: parsed.data }).where(eq(users.id, user.id));
+    await updateUser(ctx.db, user.id, { [def.column]: parsed.data });
   } else {
-    await db
-      .insert(userSettings)
-      .values({ userId: user.id, key, value: parsed.data })
-      .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: parsed.data } });
+    await saveSetting(ctx.db, user.id, key, parsed.data);
   }
   return true;
 }

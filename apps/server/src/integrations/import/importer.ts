@@ -3,7 +3,7 @@ import { LIST_LIMITS } from "@dizilog/shared/api";
 import type { Db } from "../../db/database.js";
 import { lists, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import type { Tx } from "../../services/rating.service.js";
+import type { Tx } from "../../db/database.js";
 import { isPro } from "../../repositories/list.repository.js";
 import { type ShowCandidate, type ShowMatch, type TitleQuery, matchItems, titleKey } from "./matcher.js";
 import { parseTraktExport } from "./trakt.parser.js";

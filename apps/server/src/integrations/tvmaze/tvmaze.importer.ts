@@ -136,7 +136,7 @@ async function freeShowSlug(tx: Tx, show: MappedShow): Promise<string> {
 async function replaceGenres(tx: Tx, showId: number, slugs: MappedShow["genres"]): Promise<void> {
   await tx.delete(showGenres).where(eq(showGenres.showId, showId));
   if (!slugs.length) return;
-  await seedGenres(tx as unknown as Db);
+  await seedGenres(tx);
   const rows = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.slug, slugs));
   if (rows.length) await tx.insert(showGenres).values(rows.map((g) => ({ showId, genreId: g.id })));
 }

@@ -14,7 +14,6 @@ const message = z.object({ message: z.string() });
 
 /** Email verification and password recovery. */
 export const recoveryRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
 
   app.post(
     "/api/auth/email/verify",

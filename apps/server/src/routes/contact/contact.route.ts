@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { LIMITS, MESSAGES } from "@dizilog/shared";
 import { errorBodySchema } from "@dizilog/shared/api";
-import { contactReports } from "../../db/schema/index.js";
 import type { RouteModule } from "../../http/types.js";
+import { insertContactReport } from "../../repositories/contact.repository.js";
 
 const required = (max: number) => z.string({ error: MESSAGES.requiredField }).trim().min(1, MESSAGES.requiredField).max(max);
 
@@ -29,7 +29,7 @@ export const contactRoutes: RouteModule = (app, { database }) => {
     },
     async (request, reply) => {
       const body = request.body;
-      await database.db.insert(contactReports).values({
+      await insertContactReport(database.db, {
         name: body.name,
         email: body.email,
         subject: body.subject,

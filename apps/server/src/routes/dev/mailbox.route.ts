@@ -1,6 +1,5 @@
-import { desc } from "drizzle-orm";
-import { devOutbox } from "../../db/schema/index.js";
 import type { RouteModule } from "../../http/types.js";
+import { latestOutboxMail } from "../../repositories/dev-outbox.repository.js";
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] as string);
@@ -10,7 +9,7 @@ function escapeHtml(text: string): string {
 export const mailboxRoutes: RouteModule = (app, deps) => {
   if (deps.config.env === "production") return;
   app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
+    const rows = await latestOutboxMail(deps.database.db, 50);
     const items = rows
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`)
       .join("<hr>");
@@ -19,7 +18,7 @@ export const mailboxRoutes: RouteModule = (app, deps) => {
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Dizilog</title></head><body><main><h1>Development mailbox</h1><p>Mail sent while SMTP_URL is not set.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
   });
   app.get("/dev/mailbox.json", { schema: { hide: true } }, async () => {
-    const rows = await deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
+    const rows = await latestOutboxMail(deps.database.db, 50);
     return { data: rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString() })) };
   });
 };

@@ -1,12 +1,12 @@
 import { ENGAGEMENT_MESSAGES, errorBodySchema, rateBodySchema, rateQuerySchema, rateResponseSchema } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { rateShow, unrateShow } from "../../services/rating.service.js";
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 export const rateRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
   // Who asks is checked before the body, so a visitor sees 401 whatever the payload.
   const verified = async (request: Parameters<typeof requireVerified>[0]) => void requireVerified(request);
 
@@ -23,8 +23,8 @@ export const rateRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const state = await rateShow({ db, userId: user.id, now: deps.now() }, request.body.related_id, request.body.rating);
+      requireVerified(request);
+      const state = await rateShow(ctxOf(request, deps), request.body.related_id, request.body.rating);
       return { ...state, message: ENGAGEMENT_MESSAGES.ratingSaved };
     },
   );
@@ -42,8 +42,8 @@ export const rateRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
-      const state = await unrateShow({ db, userId: user.id, now: deps.now() }, request.query.related_id);
+      requireVerified(request);
+      const state = await unrateShow(ctxOf(request, deps), request.query.related_id);
       return { ...state, message: ENGAGEMENT_MESSAGES.ratingRemoved };
     },
   );

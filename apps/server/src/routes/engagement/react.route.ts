@@ -1,10 +1,10 @@
 import { errorBodySchema, reactBodySchema, reactQuerySchema, reactionsResponseSchema } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { reactionsOf, toggleReaction } from "../../services/reaction.service.js";
 
 export const reactRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
 
   app.post(
     "/api/react",
@@ -20,9 +20,9 @@ export const reactRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireVerified(request);
+      requireVerified(request);
       const { type, id, react_id } = request.body;
-      return toggleReaction({ db, userId: user.id, now: deps.now() }, { type, id }, react_id);
+      return toggleReaction(ctxOf(request, deps), { type, id }, react_id);
     },
   );
 
@@ -36,6 +36,6 @@ export const reactRoutes: RouteModule = (app, deps) => {
         response: { 200: reactionsResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => reactionsOf(db, request.query, request.auth?.user.id),
+    async (request) => reactionsOf(ctxOf(request, deps), request.query),
   );
 };

@@ -54,7 +54,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
       const data = await Promise.all(
         keys.map(async (key, i) => {
           const rows = await widgetShows(key, limit, today, since, viewer.timeZone);
-          return { id: start + i + 1, key, shows: { data: await presentShowList(await loadShowCards(db, rows, { genres: false }, request.auth?.user.id), viewer) } };
+          return { id: start + i + 1, key, shows: { data: presentShowList(await loadShowCards(db, rows, { genres: false }, request.auth?.user.id), viewer) } };
         }),
       );
       const nextIndex = start + keys.length;

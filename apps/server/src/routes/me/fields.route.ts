@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { MultipartFile } from "@fastify/multipart";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { birthdaySchema, countrySchema, errorBodySchema, one, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { users } from "../../db/schema/index.js";
+import { saveProfile } from "../../auth/account.service.js";
+import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { isTimeZone } from "../../lib/time.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
-import { AVATAR_MAX_BYTES, storeAvatar } from "../../storage/avatar.js";
+import { AVATAR_MAX_BYTES } from "../../storage/avatar.js";
 
 const flag = z.enum(["true", "false", "1", "0", "on", "off"]).transform((v) => v === "true" || v === "1" || v === "on");
 
@@ -25,8 +25,6 @@ const fieldsSchema = z.object({
 });
 
 export const fieldsRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.post(
     "/api/me/fields",
     {
@@ -39,7 +37,7 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       if (!request.isMultipart()) throw new AppError("bad_request");
       const fields: Record<string, string> = {};
       let avatar: Buffer | undefined;
@@ -61,10 +59,9 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
         throw new AppError("validation", parsed.error.issues[0]?.message, errors);
       }
       const input = parsed.data;
-      const avatarKey = avatar ? await storeAvatar(deps.storage, user.id, avatar) : undefined;
-      const [updated] = await db
-        .update(users)
-        .set({
+      const updated = await saveProfile(
+        ctxOf(request, deps),
+        {
           ...(input.biography !== undefined ? { biography: input.biography.trim() || null } : {}),
           ...(input.location !== undefined ? { location: input.location.trim() || null } : {}),
           ...(input.country !== undefined ? { country: input.country } : {}),
@@ -72,12 +69,10 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
           ...(input.spoilers !== undefined ? { spoilers: input.spoilers } : {}),
           ...(input.title_lang_preference !== undefined ? { titlePref: input.title_lang_preference } : {}),
           ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
-          ...(avatarKey ? { avatarKey } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (avatarKey && user.avatarKey) await deps.storage.deletePrefix(`avatars/${user.avatarKey}`);
-      return { data: presentOwnUser(updated!) };
+        },
+        avatar,
+      );
+      return { data: presentOwnUser(updated) };
     },
   );
 };

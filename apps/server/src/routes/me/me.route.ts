@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { emailSchema, errorBodySchema, list, nameSchema, one, passwordSchema, sessionInfoSchema, userSchema, usernameSchema } from "@dizilog/shared/api";
-import { changePassword, deleteAccount, updateAccount } from "../../auth/account.service.js";
+import { changePassword, deleteAccount, markOnboarded, updateAccount } from "../../auth/account.service.js";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { deleteSession, listSessions } from "../../auth/session.repository.js";
-import { users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import { SESSION_COOKIE } from "../../http/security.js";
 import type { RouteModule } from "../../http/types.js";
@@ -12,7 +11,6 @@ import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { ctxOf } from "../../context.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
 import { upcomingForUser } from "../../services/upcoming.service.js";
-import { eq } from "drizzle-orm";
 
 const message = z.object({ message: z.string() });
 
@@ -52,7 +50,7 @@ export const meRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       const result = await updateAccount(ctxOf(request, deps), request.body);
       return { data: presentOwnUser(result.user), email_pending: result.emailPending };
     },
@@ -72,7 +70,7 @@ export const meRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user, session } = requireAuth(request);
+      const { session } = requireAuth(request);
       await changePassword(ctxOf(request, deps), request.body.current_password, request.body.password, session.id);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
@@ -90,7 +88,7 @@ export const meRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       await deleteAccount(ctxOf(request, deps), request.body.password);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return reply.status(204).send(null);
@@ -101,9 +99,8 @@ export const meRoutes: RouteModule = (app, deps) => {
     "/api/me/onboarded",
     { schema: { tags: ["me"], summary: "Mark onboarding done", response: { 200: one(userSchema), 401: errorBodySchema } } },
     async (request) => {
-      const { user } = requireAuth(request);
-      const [updated] = await db.update(users).set({ isOnboarded: true }).where(eq(users.id, user.id)).returning();
-      return { data: presentOwnUser(updated!) };
+      requireAuth(request);
+      return { data: presentOwnUser(await markOnboarded(ctxOf(request, deps))) };
     },
   );
 

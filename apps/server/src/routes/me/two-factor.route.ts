@@ -7,7 +7,6 @@ import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 
 export const twoFactorRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
 
   app.post(
     "/api/me/two-factor",

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { networks, people, shows, users } from "../../db/schema/index.js";
+import { userNameBySlug } from "../../auth/user.repository.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { landscapeSvg, portraitSvg, posterSvg } from "../../lib/artwork.js";
 import { decodeHashid } from "../../lib/hashid.js";
 import { episodeCode } from "../../presenters/episode.presenter.js";
+import { personNameBySlug, showArtworkInfo } from "../../repositories/catalog.repository.js";
 import { findEpisode } from "../../repositories/episode.repository.js";
 
 const ONE_DAY = "public, max-age=86400, stale-while-revalidate=604800";
@@ -17,12 +17,7 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   const showOf = async (hashid: string) => {
     const id = decodeHashid(hashid);
     if (id === undefined) throw new AppError("not_found");
-    const [row] = await db
-      .select({ title: shows.originalTitle, year: shows.year, network: networks.name })
-      .from(shows)
-      .leftJoin(networks, eq(networks.id, shows.networkId))
-      .where(eq(shows.id, id))
-      .limit(1);
+    const row = await showArtworkInfo(db, id);
     if (!row) throw new AppError("not_found");
     return row;
   };
@@ -54,9 +49,9 @@ export const mediaRoutes: RouteModule = (app, deps) => {
     "/media/users/:slug.svg",
     { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
     async (request, reply) => {
-      const [user] = await db.select({ name: users.name }).from(users).where(eq(users.slug, request.params.slug)).limit(1);
-      if (!user) throw new AppError("not_found");
-      return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(portraitSvg(user.name));
+      const name = await userNameBySlug(db, request.params.slug);
+      if (name === undefined) throw new AppError("not_found");
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(portraitSvg(name));
     },
   );
 
@@ -81,9 +76,9 @@ export const mediaRoutes: RouteModule = (app, deps) => {
     "/media/people/:slug.svg",
     { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
     async (request, reply) => {
-      const [person] = await db.select({ name: people.name }).from(people).where(eq(people.slug, request.params.slug)).limit(1);
-      if (!person) throw new AppError("not_found");
-      return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(portraitSvg(person.name));
+      const name = await personNameBySlug(db, request.params.slug);
+      if (name === undefined) throw new AppError("not_found");
+      return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(portraitSvg(name));
     },
   );
 };

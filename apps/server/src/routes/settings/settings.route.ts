@@ -3,12 +3,11 @@ import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { errorBodySchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { readSettings, writeSetting } from "../../services/settings.service.js";
 
 export const settingsRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.get(
     "/api/settings",
     {
@@ -18,7 +17,10 @@ export const settingsRoutes: RouteModule = (app, deps) => {
         response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }), 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await readSettings(db, requireAuth(request).user) }),
+    async (request) => {
+      requireAuth(request);
+      return { data: await readSettings(ctxOf(request, deps)) };
+    },
   );
 
   app.post(
@@ -32,8 +34,8 @@ export const settingsRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      if (!(await writeSetting(db, user, request.body.key, request.body.value))) {
+      requireAuth(request);
+      if (!(await writeSetting(ctxOf(request, deps), request.body.key, request.body.value))) {
         throw new AppError("validation", ACCOUNT_MESSAGES.settingsFailed, { [request.body.key]: [ACCOUNT_MESSAGES.settingsFailed] });
       }
       return { message: ACCOUNT_MESSAGES.settingsUpdated };

@@ -58,7 +58,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
         (await popularShows(database.db, since, LIMITS.trendingCount)).map((r) => r.id),
       );
       const rows = await findShowsByIds(database.db, ids);
-      return { data: await presentShowList(await loadShowCards(database.db, rows, { genres: true }, request.auth?.user.id), viewer) };
+      return { data: presentShowList(await loadShowCards(database.db, rows, { genres: true }, request.auth?.user.id), viewer) };
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 } from "../../repositories/episode.repository.js";
 import { creditsOfShow, findShow, genresOfShows, seasonsOfShows } from "../../repositories/show.repository.js";
 import { isTracking } from "../../repositories/tracking.repository.js";
-import { userRatingOf } from "../../services/rating.service.js";
+import { userRatingOf } from "../../repositories/rating.repository.js";
 import { likeStateOf } from "../../repositories/like.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { episodeSchema, errorBodySchema, list } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
-import { users } from "../../db/schema/index.js";
+import { renewCalendarToken } from "../../auth/account.service.js";
+import { findUserIdByCalendarToken } from "../../auth/user.repository.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { renderCalendar } from "../../lib/ical.js";
 import { addDays, localDate, zonedTimeToInstant } from "../../lib/time.js";
-import { randomToken } from "../../lib/tokens.js";
 import { episodeCode, presentEpisode } from "../../presenters/episode.presenter.js";
 import { urls } from "../../presenters/urls.js";
 import { ctxOf } from "../../context.js";
@@ -74,9 +73,8 @@ export const calendarRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const token = randomToken(24);
-      await db.update(users).set({ calendarToken: token }).where(eq(users.id, user.id));
+      requireAuth(request);
+      const token = await renewCalendarToken(ctxOf(request, deps));
       return { data: { url: `${deps.config.appUrl}/api/calendar/${token}.ics` } };
     },
   );
@@ -88,10 +86,10 @@ export const calendarRoutes: RouteModule = (app, deps) => {
       schema: { hide: true, params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }) },
     },
     async (request, reply) => {
-      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, request.params.token)).limit(1);
-      if (!owner) throw new AppError("not_found");
+      const ownerId = await findUserIdByCalendarToken(db, request.params.token);
+      if (ownerId === undefined) throw new AppError("not_found");
       const now = deps.now();
-      const rows = await trackedEpisodesAiringBetween(db, owner.id, new Date(now.getTime() - 30 * 86_400_000), new Date(now.getTime() + 120 * 86_400_000), 2000);
+      const rows = await trackedEpisodesAiringBetween(db, ownerId, new Date(now.getTime() - 30 * 86_400_000), new Date(now.getTime() + 120 * 86_400_000), 2000);
       const events = rows.flatMap((row) =>
         row.airsAt
           ? [
