@@ -1,14 +1,18 @@
 import { AppError } from "../errors.js";
 import type { Actor } from "./actor.js";
+import { type DiaryEntrySubject, diaryEntryHidden, diaryEntryRules } from "./diary.policy.js";
 import { type ListSubject, listRules } from "./list.policy.js";
 import { type ProfileSubject, userRules } from "./user.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject;
 
-const REGISTRY = { list: listRules, user: userRules } as const;
+const REGISTRY = { list: listRules, user: userRules, diary_entry: diaryEntryRules } as const;
+
+/** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */
+const HIDDEN_ON_DENIAL: Partial<Record<Subject["kind"], Record<string, boolean>>> = { diary_entry: diaryEntryHidden };
 
 type Registry = typeof REGISTRY;
 export type ActionOf<S extends Subject> = keyof Registry[S["kind"]] & string;
@@ -21,10 +25,13 @@ export function can<S extends Subject>(actor: Actor, action: ActionOf<S>, item: 
 
 /**
  * Throws unless the actor may do `action`: 404 when they may not even see the item (its existence
- * is not revealed), 403 when they see it but may not do this to it (the contract's order).
+ * is not revealed), 403 when they see it but may not do this to it (the contract's order) — or
+ * 404 again where the resource's policy registers the action as hidden on denial.
  */
 export function authorize<S extends Subject>(actor: Actor, action: ActionOf<S>, item: S): void {
   const view: ActionOf<S> = "view";
   if (!can(actor, view, item)) throw new AppError("not_found");
-  if (action !== "view" && !can(actor, action, item)) throw new AppError("forbidden");
+  if (action !== "view" && !can(actor, action, item)) {
+    throw new AppError(HIDDEN_ON_DENIAL[item.kind]?.[action] ? "not_found" : "forbidden");
+  }
 }

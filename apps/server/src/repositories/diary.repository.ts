@@ -66,3 +66,9 @@ export async function logsBetween(db: Executor, userId: number, from: Date, to: 
     .orderBy(desc(diaryLogs.watchedAt), desc(diaryLogs.id));
   return withEpisodes(db, logs);
 }
+
+/** Whose entry a log is (for the diary policy), or undefined when there is none. */
+export async function findLogOwner(db: Executor, logId: number): Promise<{ userId: number } | undefined> {
+  const [row] = await db.select({ userId: diaryLogs.userId }).from(diaryLogs).where(eq(diaryLogs.id, logId)).limit(1);
+  return row;
+}

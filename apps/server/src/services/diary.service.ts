@@ -5,9 +5,10 @@ import { type Ctx, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { isTimeZone, localDate, zonedTimeToInstant } from "../lib/time.js";
 import { actorFor, authorize } from "../policies/index.js";
+import { diaryEntrySubject } from "../policies/diary.policy.js";
 import { profileSubject } from "../policies/user.policy.js";
 import { episodeAiring } from "../repositories/catalog.repository.js";
-import { type DiaryRow, deleteOwnLog, insertLog, logsBetween } from "../repositories/diary.repository.js";
+import { type DiaryRow, deleteOwnLog, findLogOwner, insertLog, logsBetween } from "../repositories/diary.repository.js";
 import { type SpoilerContext, loadSpoilerContext } from "./spoiler-context.js";
 
 /** A client clock a little ahead of ours is not "the future". */
@@ -61,9 +62,13 @@ export async function createLog(ctx: Ctx, body: CreateLogBody): Promise<{ row: D
   return { row, spoilers: await loadSpoilerContext(ctx, [row.episode]) };
 }
 
-/** Deletes one of the actor's own entries; anyone else's (or none) answers 404. */
+/** Deletes one of the actor's own entries; anyone else's (or none) answers 404 (the diary policy). */
 export async function deleteLog(ctx: Ctx, logId: number): Promise<void> {
-  if (!(await deleteOwnLog(ctx.db, requireActor(ctx).id, logId))) throw new AppError("not_found");
+  const userId = requireActor(ctx).id;
+  const entry = await findLogOwner(ctx.db, logId);
+  if (!entry) throw new AppError("not_found");
+  authorize(await actorFor(ctx, [entry.userId]), "delete", diaryEntrySubject(entry));
+  if (!(await deleteOwnLog(ctx.db, userId, logId))) throw new AppError("not_found");
 }
 
 /** YYYY-MM shifted by whole months. */

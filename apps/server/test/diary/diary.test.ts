@@ -55,6 +55,7 @@ describe("POST /api/logs", () => {
       rating: 4.5,
       note: "Harika bir final!",
       rewatch: true,
+      abilities: { delete: true },
     });
     const [row] = await env.ctx.database.db.select().from(diaryLogs).where(eq(diaryLogs.id, res.json().data.id));
     expect(row!.rating).toBe(9);
@@ -234,7 +235,9 @@ describe("GET /api/users/{slug}/diary", () => {
     const entry = (await log(owner, { watched_at: "2024-05-30" })).json().data;
     const visitor = await diary(owner, "2024-05", new Client(env.app));
     expect(visitor.data).toHaveLength(1);
-    expect(visitor.data[0]).toEqual(entry);
+    // The same entry; the abilities are the viewer's: only the owner may delete it.
+    expect(visitor.data[0]).toEqual({ ...entry, abilities: { delete: false } });
+    expect((await diary(owner, "2024-05")).data[0]).toEqual(entry);
     await env.ctx.database.db.insert(blocks).values({ blockerId: owner.user.id, blockedId: blocked.user.id });
     expect((await blocked.client.get(`/api/users/${owner.username.toLowerCase()}/diary`)).statusCode).toBe(404);
     expect((await new Client(env.app).get(`/api/users/nosuchuser42/diary`)).statusCode).toBe(404);

@@ -199,6 +199,8 @@ export const diaryEntrySchema = z
     rating: z.number().nullable(),
     note: z.string().nullable(),
     rewatch: z.boolean(),
+    /** What the viewer may do with the entry (from the server's diary policy): the owner deletes it. */
+    abilities: z.object({ delete: z.boolean() }),
   })
   .meta({ id: "DiaryEntry" });
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;

@@ -6,6 +6,7 @@ import type { RouteModule } from "../../http/types.js";
 import { presentDiaryEntry } from "../../presenters/diary.presenter.js";
 import { addMonths, createLog, deleteLog, diaryOfUser } from "../../services/diary.service.js";
 import { ctxOf } from "../../context.js";
+import { actorOf } from "../../policies/index.js";
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 /** Writes authenticate before the body is validated: 401/403 come before any 422. */
@@ -31,7 +32,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       requireVerified(request);
       const ctx = ctxOf(request, deps);
       const { row, spoilers } = await createLog(ctx, request.body);
-      return reply.status(201).send({ data: presentDiaryEntry(row, ctx.viewer, spoilers.of(row.episode)) });
+      return reply.status(201).send({ data: presentDiaryEntry(row, ctx.viewer, actorOf(ctx), spoilers.of(row.episode)) });
     },
   );
 
@@ -70,7 +71,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       const { rows, month, spoilers } = await diaryOfUser(ctx, request.params.slug, request.query.month);
       const { viewer } = ctx;
       return {
-        data: rows.map((r) => presentDiaryEntry(r, viewer, spoilers.of(r.episode))),
+        data: rows.map((r) => presentDiaryEntry(r, viewer, actorOf(ctx), spoilers.of(r.episode))),
         meta: { month, previous_month: addMonths(month, -1), next_month: addMonths(month, 1) },
       };
     },
