@@ -114,6 +114,8 @@ export async function startAccountsApp(options: { now?: () => Date; env?: Record
   const smtp = await startSmtp();
   const ctx = await createTestApp({
     mailer: new SmtpMailer(smtp.url, "Dizilog <no-reply@localhost>"),
+    // Mail leaves through the event outbox and the real mail processor, as in production.
+    jobs: true,
     ...(options.now ? { now: options.now } : {}),
     ...(options.env ? { env: options.env } : {}),
   });
