@@ -12,7 +12,7 @@ import {
 import { PROCESSORS, processorsFor } from "./processors/index.js";
 import { type EventProcessor, processorQueue } from "./processors/processor.js";
 
-/** The dispatcher's queue: a commit's NOTIFY and the minute sweep both enqueue one job here. */
+/** The dispatcher's queue: the minute sweep enqueues one job here (a commit's NOTIFY dispatches at once). */
 export const DISPATCH_QUEUE = "events.dispatch";
 /** The channel the outbox's insert trigger notifies (drizzle/0012_domain_events_notify.sql). */
 export const EVENTS_CHANNEL = "dz_domain_events";
@@ -20,7 +20,7 @@ export const EVENTS_CHANNEL = "dz_domain_events";
 /** Events claimed per statement. */
 const DISPATCH_BATCH = 100;
 /** Jobs a processor's worker fetches at once; they run concurrently. */
-export const PROCESSOR_BATCH = 25;
+export const PROCESSOR_BATCH = 50;
 /** The fallback poll; commits wake the workers at once. */
 const POLLING_SECONDS = 1;
 /** Dispatched events (and their run markers) are deleted after a day: codes and links in payloads expire in an hour. */
@@ -93,7 +93,7 @@ export interface EventJobsOptions {
 
 /**
  * Creates the dispatcher's and the processors' queues; with `work`, starts their workers and
- * listens for commits that recorded events (each one wakes the dispatcher at once); with
+ * listens for commits that recorded events (each one runs the dispatcher at once); with
  * `schedule`, a sweep every minute catches anything a lost notification missed and prunes old
  * events. Answers a function that stops listening.
  */
@@ -126,26 +126,40 @@ export async function startEventJobs(deps: AppDeps, boss: PgBoss, options: Event
     workers.set(queue, id);
   }
 
-  const dispatcher = await boss.work<{ sweep?: boolean }>(DISPATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
-    const { queues } = await dispatchEvents(deps, boss, processors);
-    for (const queue of queues) boss.notifyWorker(workers.get(queue)!);
+  // One dispatch at a time in this process; a wake during a run asks for one more run after it.
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const dispatchNow = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          const { queues } = await dispatchEvents(deps, boss, processors);
+          for (const queue of queues) boss.notifyWorker(workers.get(queue)!);
+        } while (again && !stopped);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  // The sweep (and any dispatch job sent by hand) goes through the queue, so that it is retried.
+  await boss.work<{ sweep?: boolean }>(DISPATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
+    await dispatchNow();
     if (jobs.some((job) => job.data?.sweep)) await pruneDispatchedEvents(deps.database.db, new Date(Date.now() - RETENTION_MS));
   });
 
-  // Many commits in a burst make one wake: the dispatch job it enqueues takes every pending event.
-  let waking = false;
-  let stopped = false;
+  // A commit that recorded events wakes the dispatcher in this process at once, without a job
+  // round trip; many commits in a burst fold into one more run.
   const wake = () => {
-    if (waking || stopped) return;
-    waking = true;
-    setImmediate(() => {
-      waking = false;
-      if (stopped) return;
-      boss
-        .send(DISPATCH_QUEUE, {})
-        .then(() => boss.notifyWorker(dispatcher))
-        .catch((error: unknown) => console.error("jobs: could not wake the event dispatcher:", error));
-    });
+    if (stopped) return;
+    dispatchNow().catch((error: unknown) => console.error("jobs: event dispatch failed (the sweep retries):", error));
   };
   const unlisten = await deps.database.listen(EVENTS_CHANNEL, wake);
   // Events recorded while no worker ran.
