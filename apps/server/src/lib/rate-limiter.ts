@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../errors.js";
@@ -103,4 +104,15 @@ export async function enforceLimits(limiter: RateLimiter, limits: Limit[]): Prom
     const result = await limiter.hit(limit.key, limit.max, limit.windowSeconds);
     if (!result.allowed) throw new AppError("rate_limited", undefined, undefined, result.retryAfterSeconds);
   }
+}
+
+/**
+ * The address a limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4),
+ * an IPv6 address by its /64 network, since one subscriber is usually given a whole /64.
+ */
+export function limitAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  return `${address.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
 }

@@ -23,7 +23,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "Sign in by email or username (25 per 5 minutes per address and per account)",
+        summary: "Sign in by email or username (25 attempts per 5 minutes per address; 10 failures per 15 minutes per address and account)",
         body: loginBodySchema,
         response: { 200: z.union([one(userSchema), z.object({ two_factor: z.literal(true) })]), 422: errorBodySchema, 429: errorBodySchema },
       },
