@@ -113,6 +113,6 @@ export async function enforceLimits(limiter: RateLimiter, limits: Limit[]): Prom
 export function limitAddress(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
-  if (address.kind() === "ipv4") return address.toString();
+  if (address instanceof ipaddr.IPv4) return address.toString();
   return `${address.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
 }
