@@ -22,6 +22,10 @@ describe("from the header search to an episode", () => {
 
     await page.locator('a[href="/shows/ask-i-memnu/season-1"]').first().click();
     await page.waitForURL(/season-1$/);
+    // Each episode's date is printed once ("September 11, 2008", not "… (Sep 11, 2008)").
+    const dates = page.getByRole("main").locator("li time");
+    await expect.poll(() => dates.count()).toBeGreaterThan(0);
+    for (const text of await dates.allTextContents()) expect(text).not.toMatch(/\(.*\d.*\)/);
     await page.locator('a[href="/shows/ask-i-memnu/season-1/episode-2"]').first().click();
     await page.waitForURL(/season-1\/episode-2$/);
     await expect.poll(() => page.locator("main").textContent()).toContain("S01E02");
@@ -36,6 +40,18 @@ describe("from the header search to an episode", () => {
     await search.press("Enter");
     await page.waitForURL(/\/search\?q=yali/);
     await expect.poll(() => page.locator("main").textContent()).toContain("Yalı Çapkını");
+    await context.close();
+  });
+
+  it("birthdays: the nearest ones are listed whatever the day of the month, and the search finds anyone", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/birthdays");
+    const upcoming = page.getByRole("region", { name: "Upcoming birthdays" });
+    await expect.poll(() => upcoming.getByRole("link").count()).toBeGreaterThan(0);
+    await page.getByRole("searchbox", { name: "Search people" }).fill("surmeli");
+    const results = page.getByRole("region", { name: "People matching “surmeli”" });
+    await expect.poll(() => results.getByRole("link", { name: "Ali Sürmeli" }).count()).toBe(1);
+    expect(await results.textContent()).toContain("Birthday: April 7");
     await context.close();
   });
 
