@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage } from "../browser.js";
 
 let browser: Browser;
@@ -52,6 +53,24 @@ describe("from the header search to an episode", () => {
     const results = page.getByRole("region", { name: "People matching “surmeli”" });
     await expect.poll(() => results.getByRole("link", { name: "Ali Sürmeli" }).count()).toBe(1);
     expect(await results.textContent()).toContain("Birthday: April 7");
+    await context.close();
+  });
+
+  it("the onboarding finish offers only pages that exist", async () => {
+    const { page, context } = await openPage(browser);
+    await makeVerifiedAccount(context);
+    await page.goto("/onboarding/complete");
+    const cards = page.getByRole("main").getByRole("list").last().getByRole("link");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual(["/explore", "/tracker", "/calendar", "/airing-today", "/birthdays", "/settings/notifications"]);
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    for (const promise of ["News", "Daily ratings", "Charts", "Coming soon"]) expect(text).not.toContain(promise);
+    for (const href of hrefs) {
+      expect((await context.request.get(href)).status(), href).toBe(200);
+      await page.goto(href);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent(), { message: href }).not.toBe("Page not found");
+    }
     await context.close();
   });
 
