@@ -6,7 +6,7 @@ import { storeAvatar } from "../storage/avatar.js";
 import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
 import { removeList } from "../services/list.service.js";
 import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
-import { sendVerificationCode } from "./email-verification.service.js";
+import { issueVerificationCode } from "./email-verification.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
@@ -49,9 +49,12 @@ export async function updateAccount(
     ...(input.name ? { name: input.name } : {}),
     ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
   };
-  // An email-only change (or an empty form) updates no column: an empty SET is a database error.
-  const updated = Object.keys(changes).length ? await updateUser(db, user.id, changes) : user;
-  if (newEmail) await sendVerificationCode(ctx, updated, newEmail, "changeEmail");
+  const updated = await inTransaction(ctx, async (tx) => {
+    // An email-only change (or an empty form) updates no column: an empty SET is a database error.
+    const row = Object.keys(changes).length ? await updateUser(tx.db, user.id, changes) : user;
+    if (newEmail) await issueVerificationCode(tx, row, newEmail, "changeEmail");
+    return row;
+  });
   return { user: updated, emailPending: Boolean(newEmail) };
 }
 

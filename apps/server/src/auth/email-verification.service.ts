@@ -2,8 +2,6 @@ import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { type Ctx, inTransaction } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomDigits, safeEqual } from "../lib/tokens.js";
-import { deliverMail } from "../mail/deliver.js";
-import { renderMail } from "../mail/templates.js";
 import { insertEmailVerification, latestEmailVerification, setVerificationAttempts, spendEmailVerifications } from "./account.repository.js";
 import type { UserRow } from "./session.repository.js";
 import { emailTaken, updateUser } from "./user.repository.js";
@@ -11,8 +9,11 @@ import { emailTaken, updateUser } from "./user.repository.js";
 export const CODE_TTL_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-/** Creates a 6-digit code for `email` (the account's or a new one) and mails it there. */
-export async function sendVerificationCode(ctx: Ctx, user: UserRow, email: string, kind: "verify" | "changeEmail"): Promise<void> {
+/**
+ * Creates a 6-digit code for `email` (the account's or a new one) on `ctx.db` — the caller's
+ * transaction — and records the event whose mail processor sends it there.
+ */
+export async function issueVerificationCode(ctx: Ctx, user: UserRow, email: string, kind: "verify" | "changeEmail"): Promise<void> {
   const code = randomDigits(6);
   const { now } = ctx;
   await insertEmailVerification(ctx.db, {
@@ -22,7 +23,16 @@ export async function sendVerificationCode(ctx: Ctx, user: UserRow, email: strin
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
-  await deliverMail(ctx.deps, renderMail(kind, user.locale, email, { name: user.name, code }));
+  await ctx.events.record({
+    type: "account.email_code_issued",
+    actorId: user.id,
+    payload: { userId: user.id, email, name: user.name, locale: user.locale, purpose: kind, code },
+  });
+}
+
+/** A new code in a transaction of its own (the resend button). */
+export async function sendVerificationCode(ctx: Ctx, user: UserRow, email: string, kind: "verify" | "changeEmail"): Promise<void> {
+  await inTransaction(ctx, (tx) => issueVerificationCode(tx, user, email, kind));
 }
 
 /**

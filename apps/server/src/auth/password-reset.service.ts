@@ -3,8 +3,6 @@ import { type Ctx, inTransaction } from "../context.js";
 import { AppError } from "../errors.js";
 import { enforceLimits } from "../lib/rate-limiter.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
-import { deliverMail } from "../mail/deliver.js";
-import { renderMail } from "../mail/templates.js";
 import { insertPasswordReset, spendAllPasswordResets, spendPasswordReset } from "./account.repository.js";
 import { hashPassword } from "./password.js";
 import { deleteOtherSessions } from "./session.repository.js";
@@ -20,9 +18,16 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = randomToken(32);
   const { now } = ctx;
-  await insertPasswordReset(ctx.db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
   const url = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await deliverMail(deps, renderMail("reset", user.locale, user.email, { name: user.name, url }));
+  await inTransaction(ctx, async (tx) => {
+    await insertPasswordReset(tx.db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    // The mail processor sends the link.
+    await tx.events.record({
+      type: "account.password_reset_requested",
+      actorId: user.id,
+      payload: { userId: user.id, email: user.email, name: user.name, locale: user.locale, url },
+    });
+  });
 }
 
 /** Sets a new password with a valid link, spends the link and ends every session of the account. */

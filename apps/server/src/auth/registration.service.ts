@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, LOCALES } from "@dizilog/shared";
 import type { RegisterBody } from "@dizilog/shared/api";
-import type { Ctx } from "../context.js";
+import { type Ctx, inTransaction } from "../context.js";
 import { AppError } from "../errors.js";
-import { sendVerificationCode } from "./email-verification.service.js";
+import { issueVerificationCode } from "./email-verification.service.js";
 import { hashPassword } from "./password.js";
 import type { UserRow } from "./session.repository.js";
 import { emailTaken, insertUser, usernameTaken } from "./user.repository.js";
 
-/** Creates an unverified account and mails its 6-digit code. */
+/** Creates an unverified account and, in the same transaction, its 6-digit code (mailed by the mail processor). */
 export async function registerUser(ctx: Ctx, body: RegisterBody): Promise<UserRow> {
   const { db } = ctx;
   const errors: Record<string, string[]> = {};
@@ -17,18 +17,21 @@ export async function registerUser(ctx: Ctx, body: RegisterBody): Promise<UserRo
 
   const locale = body.locale && (LOCALES as readonly string[]).includes(body.locale) ? body.locale : "en";
   const passwordHash = await hashPassword(body.password);
-  let user: UserRow;
   try {
-    user = await insertUser(db, {
-      name: body.name,
-      username: body.username,
-      slug: body.username.toLowerCase(),
-      email: body.email,
-      passwordHash,
-      country: body.country,
-      birthday: body.birthday ?? null,
-      locale,
-      createdAt: ctx.now,
+    return await inTransaction(ctx, async (tx) => {
+      const user = await insertUser(tx.db, {
+        name: body.name,
+        username: body.username,
+        slug: body.username.toLowerCase(),
+        email: body.email,
+        passwordHash,
+        country: body.country,
+        birthday: body.birthday ?? null,
+        locale,
+        createdAt: ctx.now,
+      });
+      await issueVerificationCode(tx, user, user.email, "verify");
+      return user;
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the spec's message.
@@ -37,6 +40,4 @@ export async function registerUser(ctx: Ctx, body: RegisterBody): Promise<UserRo
     }
     throw error;
   }
-  await sendVerificationCode(ctx, user, user.email, "verify");
-  return user;
 }

@@ -1,4 +1,4 @@
-import { REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
+import { DIARY_MESSAGES, REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import type { Executor } from "../db/database.js";
 import { AppError } from "../errors.js";
@@ -18,7 +18,7 @@ export interface ReactionTarget {
 export async function toggleReaction(ctx: Ctx, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
   const userId = requireActor(ctx).id;
   return inTransaction(ctx, async ({ db, now }) => {
-    await assertReactable(db, target);
+    await assertReactable(db, target, now);
     const removed = await deleteReaction(db, userId, target.type, target.id, reaction);
     if (!removed) await upsertReaction(db, userId, target.type, target.id, reaction, now);
     return summarize(await reactionCounts(db, target.type, target.id), removed ? null : reaction);
@@ -37,11 +37,16 @@ export async function reactionsOf(ctx: Ctx, target: ReactionTarget): Promise<Rea
   return summarize(counts, isReactionId(mine) ? mine : null);
 }
 
-/** Episodes must exist; posts do not exist yet, so every post answers 404. */
-async function assertReactable(db: Executor, target: ReactionTarget): Promise<void> {
+/**
+ * Episodes must exist; posts do not exist yet, so every post answers 404. With `now` (a reaction
+ * being given) the episode must also have aired: like a seen mark, an unaired one answers 422.
+ */
+async function assertReactable(db: Executor, target: ReactionTarget, now?: Date): Promise<void> {
   switch (target.type) {
     case "episode": {
-      if (!(await episodeAiring(db, target.id))) throw new AppError("not_found");
+      const row = await episodeAiring(db, target.id);
+      if (!row) throw new AppError("not_found");
+      if (now && (!row.airsAt || row.airsAt > now)) throw AppError.field("id", DIARY_MESSAGES.notAired);
       return;
     }
     case "post":

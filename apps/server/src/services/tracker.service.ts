@@ -67,7 +67,7 @@ export async function trackerPage(
   const [shows, counts, nextEpisodes] = await Promise.all([
     findShowsByIds(ctx.db, showIds),
     episodeCounts(ctx.db, showIds, now),
-    group === "watch_next" ? episodesByIds(ctx.db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
+    withNextEpisode(group) ? episodesByIds(ctx.db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
   ]);
   const showById = new Map(shows.map((s) => [s.id, s]));
   const nextById = new Map(nextEpisodes.map((e) => [e.id, e]));
@@ -83,12 +83,15 @@ export async function trackerPage(
       trackedAt: row.trackedAt,
       lastSeenAt: row.lastSeenAt,
     };
-    if (group === "watch_next") item.nextEpisode = (row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId)) ?? null;
+    if (withNextEpisode(group)) item.nextEpisode = (row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId)) ?? null;
     return [item];
   });
   const last = page.at(-1);
   return { items, next: rows.length > limit && last ? encodeCursor(keyOf(last, order)) : null };
 }
+
+/** Up next names the next unseen aired episode; "Start watching" (not_started) names the first episode. */
+const withNextEpisode = (group: TrackerGroup | "live") => group === "watch_next" || group === "not_started";
 
 function keyOf(row: TrackedShowRow, order: TrackerOrder): { k: number; id: number } {
   // Tracked order is newest first: the key is negated so that both orders compare ascending.
