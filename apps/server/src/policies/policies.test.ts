@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { NO_RELATION, type Relation } from "../domain/relation.js";
+import { AppError } from "../errors.js";
+import { diaryEntrySubject } from "./diary.policy.js";
+import { type Actor, authorize, can } from "./index.js";
+import { listAbilities, listSubject } from "./list.policy.js";
+import { profileSubject } from "./user.policy.js";
+
+const OWNER = 1;
+const actor = (id: number | undefined, relations: Record<number, Relation> = {}): Actor => ({
+  user: id === undefined ? undefined : { id },
+  relationTo: (userId) => relations[userId] ?? NO_RELATION,
+});
+const blockedByOwner = actor(2, { [OWNER]: { blocks: false, blockedBy: true } });
+const blockingOwner = actor(2, { [OWNER]: { blocks: true, blockedBy: false } });
+const list = (isPublic: boolean) => listSubject({ isPublic, owner: { id: OWNER } });
+const status = (fn: () => void) => {
+  try {
+    fn();
+    return 200;
+  } catch (error) {
+    return (error as AppError).status;
+  }
+};
+
+describe("policies", () => {
+  it("shows a public list to anyone but a user the owner blocked; a private one to its owner only", () => {
+    expect(can(actor(undefined), "view", list(true))).toBe(true);
+    expect(can(actor(2), "view", list(true))).toBe(true);
+    expect(can(blockedByOwner, "view", list(true))).toBe(false);
+    // Blocking is one way: the one who blocked still sees the other's lists.
+    expect(can(blockingOwner, "view", list(true))).toBe(true);
+    expect(can(actor(2), "view", list(false))).toBe(false);
+    expect(can(actor(OWNER), "view", list(false))).toBe(true);
+  });
+
+  it("lets only a signed-in user who sees the list like it", () => {
+    expect(can(actor(undefined), "like", list(true))).toBe(false);
+    expect(can(actor(2), "like", list(true))).toBe(true);
+    expect(can(blockedByOwner, "like", list(true))).toBe(false);
+  });
+
+  it("answers 404 when the item may not be seen, 403 when it is seen but the action is not allowed", () => {
+    expect(status(() => authorize(blockedByOwner, "edit", list(true)))).toBe(404);
+    expect(status(() => authorize(actor(2), "edit", list(false)))).toBe(404);
+    expect(status(() => authorize(actor(2), "edit", list(true)))).toBe(403);
+    expect(status(() => authorize(actor(OWNER), "delete", list(false)))).toBe(200);
+  });
+
+  it("answers 404 for another user's diary entry, as the contract says, and 404 for a hidden profile", () => {
+    const entry = diaryEntrySubject({ userId: OWNER });
+    expect(status(() => authorize(actor(2), "delete", entry))).toBe(404);
+    expect(status(() => authorize(actor(OWNER), "delete", entry))).toBe(200);
+    expect(status(() => authorize(blockedByOwner, "view", profileSubject({ id: OWNER })))).toBe(404);
+    expect(status(() => authorize(actor(OWNER), "view", profileSubject({ id: OWNER })))).toBe(200);
+  });
+
+  it("sends the same answers as abilities", () => {
+    expect(listAbilities(actor(OWNER), list(true))).toEqual({ edit: true, delete: true });
+    expect(listAbilities(actor(2), list(true))).toEqual({ edit: false, delete: false });
+    expect(listAbilities(actor(undefined), list(true))).toEqual({ edit: false, delete: false });
+  });
+});
