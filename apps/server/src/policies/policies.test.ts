@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_RELATION, type Relation } from "../domain/relation.js";
-import { AppError } from "../errors.js";
+import { type AppError } from "../errors.js";
 import { diaryEntrySubject } from "./diary.policy.js";
 import { type Actor, authorize, can } from "./index.js";
 import { listAbilities, listSubject } from "./list.policy.js";
