@@ -37,7 +37,7 @@ const trackedShowColumns = {
 /** Only these groups depend on the show's status: the others need no join with shows. */
 const needsShowStatus = (group: ShowGroup | "live") => group === "completed" || group === "caught_up";
 
-/** `groupOf` (services/tracker-groups.ts) in SQL, over tracked_shows ⟕ next_episode (⋈ shows when needsShowStatus). */
+/** `groupOf` (domain/tracker-groups.ts) in SQL, over tracked_shows ⟕ next_episode (⋈ shows when needsShowStatus). */
 function groupCondition(group: ShowGroup | "live", now: Date): SQL {
   const live = isNull(trackedShows.droppedAt);
   const started = and(live, gt(trackedShows.seenCount, 0))!;
