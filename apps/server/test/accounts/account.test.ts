@@ -332,7 +332,8 @@ describe("onboarding", () => {
   it("tracks and untracks one show idempotently", async () => {
     const account = await makeVerifiedUser(env);
     const { show } = await makeShow(env.ctx.database.db);
-    for (let i = 0; i < 2; i++) expect((await account.client.post(`/api/shows/${show.id}/track`)).json()).toEqual({ data: { is_tracking: true } });
+    const progress = { seen: 0, aired: 3, total: 3, percent: 0 };
+    for (let i = 0; i < 2; i++) expect((await account.client.post(`/api/shows/${show.id}/track`)).json()).toEqual({ data: { is_tracking: true, progress } });
     for (let i = 0; i < 2; i++) expect((await account.client.delete(`/api/shows/${show.id}/track`)).json()).toEqual({ data: { is_tracking: false } });
     expect((await env.app.inject({ method: "GET", url: `/api/shows/${show.slug}` })).json().data.trackers_count).toBe(0);
     expect((await account.client.post("/api/shows/no-such-show-slug/track")).statusCode).toBe(404);

@@ -65,7 +65,8 @@ export class Client {
     const cookies: Record<string, string> = {};
     for (const [name, cookie] of this.cookies) if (path.startsWith(cookie.path)) cookies[name] = cookie.value;
     const headers: Record<string, string> = { "user-agent": this.userAgent, ...options.headers };
-    if (options.method !== "GET" && options.xsrf !== false) headers["x-xsrf-token"] = XSRF;
+    // The jar's own token, as the web client reads it: the server rotates it at sign-in and sign-out.
+    if (options.method !== "GET" && options.xsrf !== false) headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN")?.value ?? XSRF;
     const res = await this.app.inject({
       method: options.method,
       url: options.url,
