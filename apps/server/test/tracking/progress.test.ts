@@ -130,7 +130,7 @@ describe("tracker groups", () => {
   });
 
   it("not_started names each show's first episode (the client's \"Start watching\"), aired or not", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const started = await showWith(3, 5);
     const fresh = await showWith(2, 4);
     const upcoming = await showWith(0, 2);
