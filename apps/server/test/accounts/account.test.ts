@@ -74,6 +74,7 @@ describe("POST /api/me/account", () => {
 
     const mail = await env.smtp.waitForMail(newEmail);
     expect(mail).toMatch(/^Subject: \d{6} confirms your new Dizilog email$/m);
+    await env.ctx.settle();
     expect(env.smtp.mailsTo(account.email).filter((m) => m.subject.includes("new Dizilog email"))).toHaveLength(0);
     // Until the code is entered the old email is the account's.
     expect((await account.client.get("/api/me")).json().data.email).toBe(account.email);
@@ -106,6 +107,7 @@ describe("POST /api/me/account", () => {
     const res = await account.client.post("/api/me/account", { email: other.email.toUpperCase() });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken] });
+    await env.ctx.settle();
     expect(env.smtp.mailsTo(other.email)).toHaveLength(1);
   });
 });
