@@ -42,6 +42,7 @@ const { values: args } = parseArgs({
     "postgres-url": { type: "string", default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL },
     "skip-embedded": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
+    "keep-database": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -180,15 +181,20 @@ async function measure(baseUrl, endpoint, slug) {
 /**
  * Seeds, floors, serves and loads one database.
  * @param {"embedded" | "postgres"} kind
- * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {{ dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }} target
  */
 async function benchDatabase(kind, target) {
   const label = kind === "embedded" ? "embedded PGlite" : "PostgreSQL";
   log(`\n== ${label} ==`);
   let t = performance.now();
-  log(`  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes …`);
-  const seeded = await seed(target);
-  log(`  seeded in ${secondsSince(t)} s`);
+  /** @type {{ seconds?: number }} */
+  let seeded = {};
+  if (target.existing?.shows) log(`  reusing the catalog already in the database (${target.existing.shows.toLocaleString("en-US")} shows)`);
+  else {
+    log(`  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes …`);
+    seeded = await seed(target);
+    log(`  seeded in ${secondsSince(t)} s`);
+  }
 
   t = performance.now();
   log(`  floors: ${config.floorRuns} sequential runs of each endpoint's repository calls on one connection …`);
@@ -274,7 +280,7 @@ async function main() {
   log(`load average at start: ${loadAverage()} (other work on this machine skews every figure)`);
 
   const { results, skipped } = await onEachDatabase(
-    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], tmpPrefix: "dizilog-bench-", log },
+    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], keepDatabase: args["keep-database"], tmpPrefix: "dizilog-bench-", log },
     benchDatabase,
   );
 
@@ -340,6 +346,7 @@ async function main() {
       ...(args["skip-postgres"] ? ["--skip-postgres"] : []),
       "--postgres-url",
       args["postgres-url"],
+      ...(args["keep-database"] ? ["--keep-database", args["keep-database"]] : []),
     ],
     { stdio: "inherit" },
   );

@@ -12,6 +12,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
 import { registerStaticClient } from "./http/static-client.js";
+import { registerVisitorCache } from "./http/visitor-cache.js";
 import type { RouteModule } from "./http/types.js";
 import { contactRoutes } from "./routes/contact/contact.route.js";
 import { genreRoutes } from "./routes/genres/genres.route.js";
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // Before compression (its onSend sees the JSON text) and before the routes (it marks them).
+  registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://") });
