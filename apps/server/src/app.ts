@@ -4,13 +4,14 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
+import { responseSerializerCompiler } from "./http/serializer.js";
 import { registerStaticClient } from "./http/static-client.js";
 import { registerVisitorCache } from "./http/visitor-cache.js";
 import type { RouteModule } from "./http/types.js";
@@ -91,7 +92,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1_000_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their zod schemas except in production (http/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler(deps.config.env !== "production"));
   registerErrorHandler(app);
 
   await app.register(cookie);
