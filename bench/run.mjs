@@ -43,6 +43,7 @@ const { values: args } = parseArgs({
     "skip-embedded": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
     "keep-database": { type: "string" },
+    "catalog-only": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -331,6 +332,7 @@ async function main() {
   log(`load average at start ${loadAtStart}, at end ${loadAverage()} (${os.cpus().length} CPUs)`);
   log(`results written to ${path.relative(ROOT, file)}; whole run ${secondsSince(started)} s`);
 
+  if (args["catalog-only"]) return;
   // Sign-in latency (argon2id included), in its own script: it needs accounts and its own server.
   log("\n================ sign-in ================");
   spawnSync(process.execPath, [path.join(ROOT, "bench/sign-in.mjs")], { stdio: "inherit" });

@@ -12,6 +12,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
 import { responseSerializerCompiler } from "./http/serializer.js";
+import { registerSessionHint } from "./http/session-hint.js";
 import { registerStaticClient } from "./http/static-client.js";
 import { registerVisitorCache } from "./http/visitor-cache.js";
 import type { RouteModule } from "./http/types.js";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: 2_000_000, files: 1, fields: 12, fieldSize: 4_000, parts: 14 } });
   registerAuth(app, deps);
+  registerSessionHint(app, deps.config.appUrl.startsWith("https://"));
   await registerOpenApi(app);
 
   for (const routes of ROUTES) routes(app, deps);
