@@ -24,7 +24,8 @@ export function AppShell() {
       <Header />
       <VerifyBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Suspense fallback={<Loader />}>
+        {/* The fallback holds a screen's height, so the footer does not show and then jump down. */}
+        <Suspense fallback={<Loader className="min-h-screen items-start" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -32,6 +32,8 @@ export function useMe() {
         throw error;
       }
     },
+    // A visitor is known at once: the header draws "Log in" from the first paint, without a placeholder.
+    initialData: mayHaveSession() ? undefined : null,
     staleTime: 5 * 60_000,
   });
 }
