@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import { episodeViews, trackedShows } from "../db/schema/index.js";
+import { anyOf, intArray } from "./prepared.js";
 
 export interface ViewingRows {
   /** Episodes among those asked about that the user has marked seen. */
@@ -22,12 +23,12 @@ export async function viewingRows(db: Db, userId: number, episodeIds: number[], 
   // share of episode_views (with an IN list it may scan all of the user's views instead).
   const seen = db
     .select({ kind: sql<string>`'seen'`.as("kind"), id: episodeViews.episodeId })
-    .from(sql`unnest(${`{${episodeIds.map((id) => Math.trunc(id)).join(",")}}`}::int[]) as wanted(id)`)
+    .from(sql`unnest(${intArray(episodeIds)}::int[]) as wanted(id)`)
     .innerJoin(episodeViews, and(eq(episodeViews.userId, userId), eq(episodeViews.episodeId, sql`wanted.id`)));
   const tracked = db
     .select({ kind: sql<string>`'tracked'`.as("kind"), id: trackedShows.showId })
     .from(trackedShows)
-    .where(and(eq(trackedShows.userId, userId), inArray(trackedShows.showId, showIds), isNull(trackedShows.droppedAt)));
+    .where(and(eq(trackedShows.userId, userId), anyOf(trackedShows.showId, showIds), isNull(trackedShows.droppedAt)));
   const rows = showIds.length ? await unionAll(seen, tracked) : await seen;
   for (const row of rows) (row.kind === "seen" ? result.seenEpisodeIds : result.trackedShowIds).add(row.id);
   return result;
