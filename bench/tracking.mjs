@@ -278,12 +278,13 @@ async function prepare() {
         const rows = await trackedEpisodesAiringBetween(db, userId, upcomingFrom, upcomingTo, 500);
         return loadSpoilerContext(db, { id: userId, spoilers: false }, rows);
       },
-      /** One toggle of an episode (markSeen, then the route's progress of that show). */
+      /** One toggle of an episode (markSeen, and the show's progress when markSeen did not read it). */
       "mark-seen": async (/** @type {{ id: number, seen: boolean }} */ ep = pool[0]) => {
         const n = new Date();
         const result = await markSeen(db, userId, { kind: "episode", id: ep.id }, !ep.seen, n);
         ep.seen = !ep.seen;
-        await showProgress(db, userId, result.showId, n);
+        // As the route: the one-statement mark already read the progress counts.
+        if (!result.counts) await showProgress(db, userId, result.showId, n);
         return result;
       },
     });
