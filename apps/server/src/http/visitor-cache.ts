@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Cache } from "../lib/cache.js";
+import { type Cache, RedisCache } from "../lib/cache.js";
 import { viewerOf } from "../presenters/viewer.js";
 import { SESSION_COOKIE } from "./security.js";
 
@@ -65,11 +65,20 @@ export interface VisitorCache {
  * Registers the hooks (before compression, so that the stored body is the JSON text). A TTL of 0
  * turns the cache off (the default in tests, which enable it where they test it).
  */
-export function registerVisitorCache(app: FastifyInstance, cache: Cache, ttlSeconds: number, now: () => Date): VisitorCache {
-  const generation = async () => (await cache.get<string>(GENERATION_KEY)) ?? "0";
+export function registerVisitorCache(app: FastifyInstance, shared: Cache, ttlSeconds: number, now: () => Date): VisitorCache {
+  // In process, answers get their own store bounded in bytes (a crawler walking every explore
+  // filter must not fill the memory, nor evict the app's other cached values); Redis bounds itself.
+  const redis = shared instanceof RedisCache;
+  const cache: Cache = redis ? shared : new BoundedAnswerStore(MAX_BYTES);
+  // The generation: in Redis beside the answers (shared by instances), or in this process — never
+  // in the bounded store, whose evictions must not bring an old generation back.
+  let local = "0";
+  const generation = async () => (redis ? ((await shared.get<string>(GENERATION_KEY)) ?? "0") : local);
   const invalidate = async () => {
+    const next = randomUUID();
     // Outlives every entry it invalidates; a missing generation reads "0", which no bump writes.
-    await cache.set(GENERATION_KEY, randomUUID(), Math.max(ttlSeconds * 4, 3600));
+    if (redis) await shared.set(GENERATION_KEY, next, Math.max(ttlSeconds * 4, 3600));
+    else local = next;
   };
   if (ttlSeconds <= 0) return { invalidate };
 
@@ -103,4 +112,43 @@ export function registerVisitorCache(app: FastifyInstance, cache: Cache, ttlSeco
   });
 
   return { invalidate };
+}
+
+/** In-process answers: at most this many bytes of JSON text (oldest entries leave first). */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** A small in-process store of visitors' answers, bounded by the size of what it holds. */
+class BoundedAnswerStore implements Cache {
+  private readonly entries = new Map<string, { value: unknown; bytes: number; expiresAt: number }>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      await this.delete(key);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    await this.delete(key);
+    // Entries are { generation, body } objects or a generation string, never changed after this.
+    const bytes = key.length + (typeof value === "string" ? value.length : ((value as Partial<Entry>).body?.length ?? 0)) + 64;
+    while (this.bytes + bytes > this.maxBytes && this.entries.size) {
+      const oldest = this.entries.keys().next().value as string;
+      await this.delete(oldest);
+    }
+    this.entries.set(key, { value, bytes, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.bytes += bytes;
+  }
+
+  async delete(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
 }
