@@ -118,7 +118,7 @@ export function registerVisitorCache(app: FastifyInstance, shared: Cache, ttlSec
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** A small in-process store of visitors' answers, bounded by the size of what it holds. */
-class BoundedAnswerStore implements Cache {
+export class BoundedAnswerStore implements Cache {
   private readonly entries = new Map<string, { value: unknown; bytes: number; expiresAt: number }>();
   private bytes = 0;
   constructor(private readonly maxBytes: number) {}

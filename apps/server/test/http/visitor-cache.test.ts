@@ -71,3 +71,17 @@ describe("visitor response cache", () => {
     expect((await visitor().get("/api/shows/no-such-show")).headers["x-visitor-cache"]).toBe("miss");
   });
 });
+
+describe("the in-process store of visitors' answers", () => {
+  it("keeps at most its byte budget, the oldest answers leaving first", async () => {
+    const { BoundedAnswerStore } = await import("../../src/http/visitor-cache.js");
+    const store = new BoundedAnswerStore(10_000);
+    const body = "x".repeat(3_000);
+    for (const key of ["a", "b", "c", "d"]) await store.set(key, { generation: "0", body }, 30);
+    expect(await store.get("a")).toBeUndefined();
+    expect(await store.get("d")).toEqual({ generation: "0", body });
+    await store.set("e", { generation: "0", body: "y".repeat(9_000) }, 30);
+    expect([await store.get("b"), await store.get("c"), await store.get("d")]).toEqual([undefined, undefined, undefined]);
+    expect((await store.get<{ body: string }>("e"))?.body.length).toBe(9_000);
+  });
+});
