@@ -78,6 +78,7 @@ const { values: args } = parseArgs({
     "postgres-url": { type: "string", default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL },
     "skip-embedded": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
+    "keep-database": { type: "string" },
     vacuum: { type: "boolean", default: false },
     // Internal: the child process (run with tsx) that prepares the user, floors and plans.
     prepare: { type: "boolean", default: false },
@@ -176,11 +177,13 @@ async function prepare() {
   const schema = await import("../apps/server/src/db/schema/index.ts");
   const { markSeen } = await import("../apps/server/src/services/progress.service.ts");
   const { trackerPage, showProgress } = await import("../apps/server/src/services/tracker.service.ts");
-  const { TRACKER_GROUPS } = await import("../apps/server/src/services/tracker-groups.ts");
+  const { TRACKER_GROUPS } = await import("../apps/server/src/domain/tracker-groups.ts");
   const { episodeCounts } = await import("../apps/server/src/repositories/tracker.repository.ts");
   const { loadSpoilerContext } = await import("../apps/server/src/services/spoiler-context.ts");
   const { trackedEpisodesAiringBetween } = await import("../apps/server/src/repositories/episode.repository.ts");
   const { addDays, localDate, zonedTimeToInstant } = await import("../apps/server/src/lib/time.ts");
+  const { createEventRecorder } = await import("../apps/server/src/events/recorder.ts");
+  const { presentTrackerItem } = await import("../apps/server/src/presenters/tracker.presenter.ts");
   const { LIMITS } = await import("@dizilog/shared");
 
   const runs = whole("floor-runs", args["floor-runs"], 100);
@@ -235,10 +238,24 @@ async function prepare() {
     // Sizes, and the groups as the app derives them.
     const now = new Date();
     const viewer = { locale: "en", contentLanguage: /** @type {const} */ ("en"), timeZone: "Europe/Istanbul", now };
+    /**
+     * The services' context as a request of this user builds it (ctxOf): the user, the clock read
+     * once, the viewer in the user's zone.
+     * @param {any} db @param {Date} at
+     */
+    const ctxAt = (db, at) => ({
+      db,
+      actor: { id: userId, spoilers: false, timeZone: viewer.timeZone },
+      now: at,
+      viewer: { ...viewer, now: at },
+      events: createEventRecorder(db),
+      deps: undefined,
+      relations: new Map(),
+    });
     /** @type {Record<string, number>} */
     const groups = {};
     for (const group of TRACKER_GROUPS.filter((g) => g !== "watch_next")) {
-      groups[group] = (await trackerPage(database.db, userId, group, viewer, 100_000)).data.length;
+      groups[group] = (await trackerPage(/** @type {any} */ (ctxAt(database.db, now)), group, 100_000)).items.length;
     }
     const trackedIds = (await database.query(`select show_id as id from tracked_shows where user_id = ${userId}`)).rows.map((r) => Number(/** @type {any} */ (r).id));
     const counts = [...(await episodeCounts(database.db, trackedIds, now)).values()];
@@ -271,18 +288,27 @@ async function prepare() {
     // ---- The calls, as their route handlers make them (after the session lookup).
     /** @param {any} db */
     const handlers = (db) => ({
-      "tracker watch_next": () => trackerPage(db, userId, "watch_next", { ...viewer, now: new Date() }, 20),
-      "tracker in_progress": () => trackerPage(db, userId, "in_progress", { ...viewer, now: new Date() }, 20),
+      // As the route: the service's rows, then the presenter.
+      "tracker watch_next": async () => {
+        const ctx = /** @type {any} */ (ctxAt(db, new Date()));
+        return (await trackerPage(ctx, "watch_next", 20)).items.map((item) => presentTrackerItem(item, ctx.viewer));
+      },
+      "tracker in_progress": async () => {
+        const ctx = /** @type {any} */ (ctxAt(db, new Date()));
+        return (await trackerPage(ctx, "in_progress", 20)).items.map((item) => presentTrackerItem(item, ctx.viewer));
+      },
       upcoming: async () => {
         const rows = await trackedEpisodesAiringBetween(db, userId, upcomingFrom, upcomingTo, 500);
-        return loadSpoilerContext(db, { id: userId, spoilers: false }, rows);
+        return loadSpoilerContext(/** @type {any} */ (ctxAt(db, new Date())), rows);
       },
-      /** One toggle of an episode (markSeen, then the route's progress of that show). */
+      /** One toggle of an episode (markSeen, and the show's progress when markSeen did not read it). */
       "mark-seen": async (/** @type {{ id: number, seen: boolean }} */ ep = pool[0]) => {
         const n = new Date();
-        const result = await markSeen(db, userId, { kind: "episode", id: ep.id }, !ep.seen, n);
+        const ctx = /** @type {any} */ (ctxAt(db, n));
+        const result = await markSeen(ctx, { kind: "episode", id: ep.id }, !ep.seen);
         ep.seen = !ep.seen;
-        await showProgress(db, userId, result.showId, n);
+        // As the route: the one-statement mark already read the progress counts.
+        if (!result.counts) await showProgress(ctx, userId, result.showId);
         return result;
       },
     });
@@ -518,7 +544,7 @@ async function measure(baseUrl, call, pool, headers) {
 /**
  * Seeds, prepares, serves and loads one database.
  * @param {"embedded" | "postgres"} kind
- * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {{ dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }} target
  */
 async function benchDatabase(kind, target) {
   const label = kind === "embedded" ? "embedded PGlite" : "PostgreSQL";
@@ -528,7 +554,12 @@ async function benchDatabase(kind, target) {
     `  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes, ` +
       `${config.users.toLocaleString("en-US")} users …`,
   );
-  const seeded = lastJson(
+  if (target.existing?.shows && !target.existing.users) {
+    throw new Error("--keep-database: that database holds a catalog without users; drop it or run bench:tracking on it first");
+  }
+  const seeded = target.existing?.users
+    ? (log(`  reusing the catalog and users already in the database (${target.existing.users.toLocaleString("en-US")} users)`), {})
+    : lastJson(
     await runNode(
       [
         "--import",
@@ -688,7 +719,7 @@ async function main() {
   log(`load average at start: ${loadAtStart} (other work on this machine skews every figure)`);
 
   const { results, skipped } = await onEachDatabase(
-    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], tmpPrefix: "dizilog-tracking-", log },
+    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], keepDatabase: args["keep-database"], tmpPrefix: "dizilog-tracking-", log },
     benchDatabase,
   );
 

@@ -1,5 +1,6 @@
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
+import { localDate } from "../lib/time.js";
 import { addShowActivity, moveTrackersCount, moveUserCounter } from "../repositories/show-counter.repository.js";
 import {
   type SeenScope,
@@ -11,6 +12,7 @@ import {
   seasonCounts,
   showOfScope,
 } from "../repositories/tracking.repository.js";
+import { markEpisode } from "../repositories/viewing.repository.js";
 
 export const NOT_AIRED = "This episode has not aired yet.";
 
@@ -20,16 +22,23 @@ export const NOT_AIRED = "This episode has not aired yet.";
  * trending activity) move by the rows actually added or removed. Seeing an episode tracks its
  * show. Only aired episodes can be marked: one unaired episode answers 422.
  */
-export async function markSeen(ctx: Ctx, scope: SeenScope, seen: boolean, watchedAt?: Date): Promise<{ changed: number; showId: number }> {
+export async function markSeen(
+  ctx: Ctx,
+  scope: SeenScope,
+  seen: boolean,
+  watchedAt?: Date,
+): Promise<{ changed: number; showId: number; counts?: { seen: number; aired: number; total: number } }> {
   const userId = requireActor(ctx).id;
   const { now } = ctx;
+  if (scope.kind === "episode") {
+    // The hottest write of the site: one statement, counters in a fixed lock order (markEpisode).
+    const mark = await markEpisode(ctx.db, userId, scope.id, seen, now, watchedAt ?? now, localDate(now));
+    if (mark.showId === undefined) throw new AppError("not_found");
+    if (seen && (!mark.airsAt || mark.airsAt > now)) throw AppError.field("episode", NOT_AIRED);
+    return { changed: mark.changed, showId: mark.showId, counts: { seen: mark.seen, aired: mark.aired, total: mark.total } };
+  }
   return inTransaction(ctx, async ({ db }) => {
     const target = await episodesOfScope(db, scope);
-    if (scope.kind === "episode") {
-      const [episode] = target;
-      if (!episode) throw new AppError("not_found");
-      if (seen && (!episode.airsAt || episode.airsAt > now)) throw AppError.field("episode", NOT_AIRED);
-    }
     const showId = target[0]?.showId ?? (await showOfScope(db, scope));
     if (showId === undefined) throw new AppError("not_found");
     const aired = target.filter((e) => e.airsAt && e.airsAt <= now).map((e) => e.id);

@@ -7,7 +7,7 @@ import type { RouteModule } from "../../http/types.js";
 import { findSeason } from "../../repositories/episode.repository.js";
 import { findShow } from "../../repositories/show.repository.js";
 import { markSeen, seasonStatus } from "../../services/progress.service.js";
-import { showProgress } from "../../services/tracker.service.js";
+import { progressOf, showProgress } from "../../services/tracker.service.js";
 import { dropShow } from "../../services/tracking.service.js";
 
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -45,7 +45,8 @@ export const seenRoutes: RouteModule = (app, deps) => {
           id = show.id;
         }
         const result = await markSeen(ctx, { kind, id }, status, watchedAt);
-        return { data: { seen: status, changed: result.changed, progress: await showProgress(ctx, user.id, result.showId) } };
+        const progress = result.counts ? progressOf(result.counts) : await showProgress(ctx, user.id, result.showId);
+        return { data: { seen: status, changed: result.changed, progress } };
       },
     );
   }
