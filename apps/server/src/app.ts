@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
 import { registerStaticClient } from "./http/static-client.js";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: 2_000_000, files: 1, fields: 12, fieldSize: 4_000, parts: 14 } });
   registerAuth(app, deps);
+  registerInputGuard(app);
   await registerOpenApi(app);
 
   for (const routes of ROUTES) routes(app, deps);

@@ -12,9 +12,21 @@ export interface Auth {
   via: "cookie" | "bearer";
 }
 
+/**
+ * Who may call a route, declared in its options (`config: { auth: "user" }`) and checked by one
+ * hook before the request is validated, so a visitor always gets 401 before any 422:
+ * "public" — anyone (the handler may still look at `request.auth`); "user" — signed in (else 401);
+ * "verified" — signed in with a verified email (else 401, then 403 with the verify message).
+ * Every /api route declares one; the authorization matrix test fails for a route that does not.
+ */
+export type RouteAuth = "public" | "user" | "verified";
+
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
   }
 }
 
@@ -36,6 +48,12 @@ export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDe
     if (found.session.kind !== via) return;
     request.auth = { ...found, via };
     await touchSession(database.db, found.session, now());
+  });
+  // Before validation: the contract's order is 401, then 403, then 422.
+  app.addHook("preValidation", async (request) => {
+    const required = request.routeOptions.config.auth;
+    if (required === "user") requireAuth(request);
+    else if (required === "verified") requireVerified(request);
   });
 }
 

@@ -2,6 +2,7 @@ import { type SQL, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ExploreSort } from "@dizilog/shared";
 import type { Db } from "../db/database.js";
 import { credits, episodes, genres, networks, people, seasons, showActivityDaily, showGenres, shows } from "../db/schema/index.js";
+import { INT4_MAX } from "@dizilog/shared/api";
 import { decodeHashid } from "../lib/hashid.js";
 import { type ExploreFilters, exploreConditions, keywordMatches, ratingExpr, showSearchText } from "./show-filters.js";
 
@@ -33,6 +34,8 @@ function selectShows(db: Db) {
 export async function findShow(db: Db, key: string | number): Promise<ShowRow | undefined> {
   const text = String(key);
   const id = /^\d+$/.test(text) ? Number(text) : undefined;
+  // An id no integer column can hold names no show (and would be a query error).
+  if (id !== undefined && !(id > 0 && id <= INT4_MAX)) return undefined;
   const byKey: SQL = id !== undefined ? eq(shows.id, id) : eq(shows.slug, text);
   const [row] = await selectShows(db).where(byKey).limit(1);
   if (row || id !== undefined) return row;

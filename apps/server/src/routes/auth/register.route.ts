@@ -10,7 +10,10 @@ import { enforceLimits } from "../../lib/rate-limiter.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const validity = z.object({ valid: z.literal(true) });
-const invalid = z.object({ error: z.string() });
+/** The contract's `{error}`; a request refused before the handler (a NUL byte …) gets the usual error body. */
+const invalid = z.union([z.object({ error: z.string() }), errorBodySchema]);
+/** A repeated key (`?username=a&username=b`) reaches the handler, whose check answers `{error}`. */
+const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 
 export const registerRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
@@ -42,7 +45,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
       schema: {
         tags: ["accounts"],
         summary: "Is this username valid and free?",
-        querystring: z.object({ username: z.string().optional() }),
+        querystring: z.object({ username: oneOrMany }),
         response: { 200: validity, 422: invalid, 429: errorBodySchema },
       },
     },
@@ -61,7 +64,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
       schema: {
         tags: ["accounts"],
         summary: "Is this email valid and free?",
-        querystring: z.object({ email: z.string().optional() }),
+        querystring: z.object({ email: oneOrMany }),
         response: { 200: validity, 422: invalid, 429: errorBodySchema },
       },
     },
