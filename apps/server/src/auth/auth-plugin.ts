@@ -30,8 +30,28 @@ declare module "fastify" {
   }
 }
 
+/** A registered route and the auth it declared (undefined: none), as the authorization tests read them. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+}
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route registered after `registerAuth`, with its declared auth (HEAD twins left out). */
+export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  return declared.get(app) ?? [];
+}
+
 /** Reads the session cookie or the Bearer token on every request and sets `request.auth`. */
 export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDeps, "database" | "now">): void {
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routes.push({ method, url: route.url, auth: route.config?.auth });
+    }
+  });
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request, reply) => {
     const header = request.headers.authorization;

@@ -13,7 +13,7 @@ import { makeLocalUser } from "./users.js";
  * A failure prints the seed and the requests that answered 5xx.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** Routes kept out of the document (`hide: true`) that still take input from the address. */
 const HIDDEN: Operation[] = [
@@ -94,7 +94,7 @@ const hostileString = fc.oneof(
 const HOSTILE_JSON: unknown[] = [
   2147483648,
   -2147483649,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   -1,
   0,

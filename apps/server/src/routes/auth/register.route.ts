@@ -22,6 +22,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/register",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Create an account; a 6-digit code is mailed and a session starts (5 per 30 minutes per address)",
@@ -41,7 +42,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/validate/username",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["accounts"],
         summary: "Is this username valid and free?",
@@ -60,7 +61,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/validate/email",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["accounts"],
         summary: "Is this email valid and free?",

@@ -15,7 +15,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/shows/:id/track",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: { tags: ["tracking"], summary: "Track a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
@@ -30,7 +30,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/shows/:id/track",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: { tags: ["tracking"], summary: "Untrack a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
@@ -45,6 +45,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/show/track",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Track several shows at once (onboarding)",
