@@ -3,10 +3,12 @@ import { MESSAGES } from "../messages.js";
 
 /**
  * A missing required field answers the contract's "This field is required." everywhere, not zod's
- * "Invalid input: expected string, received undefined". A schema's own message still wins.
+ * "Invalid input: expected string, received undefined" (nor "expected object, received null" for a
+ * missing body). A schema's own message still wins.
  */
 z.config({
-  customError: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? MESSAGES.requiredField : undefined),
+  customError: (issue) =>
+    issue.code === "invalid_type" && (issue.input === undefined || (issue.input === null && issue.expected === "object")) ? MESSAGES.requiredField : undefined,
 });
 
 /** The largest value of a PostgreSQL `integer` column, which every row id is. */
