@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
-import { registerErrorHandler } from "./http/error-handler.js";
+import { frameworkErrors, registerErrorHandler } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_000_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,18 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { MESSAGES } from "@dizilog/shared";
 import { AppError } from "../errors.js";
+
+/**
+ * Errors Fastify answers before any route or hook runs (an address that is not valid percent-encoding,
+ * a path parameter over `maxParamLength`): the contract's body, never the address echoed back.
+ * A parameter too long to be any id or slug names nothing: 404, not 414.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") void reply.status(404).send({ message: MESSAGES.notFound });
+  else if (error.code === "FST_ERR_BAD_URL") void reply.status(400).send({ message: MESSAGES.badRequest });
+  else void reply.status(500).send({ message: MESSAGES.internal });
+}
 
 /** Turns every thrown error into the contract's `{message, errors?}` body; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
