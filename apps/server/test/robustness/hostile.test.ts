@@ -18,6 +18,8 @@ beforeAll(async () => {
   const { show } = await makeShow(ctx.database.db);
   const [episode] = await ctx.database.db.select({ id: episodes.id }).from(episodes).where((await import("drizzle-orm")).eq(episodes.showId, show.id)).limit(1);
   episodeId = episode!.id;
+  // A tracked show, so that the calendar and upcoming queries have rows to compute dates for.
+  expect((await send("POST", `/api/shows/${show.id}/track`, {})).statusCode).toBe(200);
 });
 afterAll(async () => ctx?.close());
 
