@@ -249,6 +249,7 @@ function requestFor(operation: Operation): fc.Arbitrary<{ url: string; payload?:
 }
 
 interface Failure {
+  route: string;
   identity: string;
   method: string;
   url: string;
@@ -296,6 +297,7 @@ describe("hostile input on every route", () => {
               });
               if (res.statusCode >= 500) {
                 failures.push({
+                  route: `${operation.method} ${operation.path}`,
                   identity,
                   method: operation.method,
                   url: req.url.slice(0, 300),
@@ -310,9 +312,9 @@ describe("hostile input on every route", () => {
           );
         }
       }
-      const failedRoutes = new Set(failures.map((f) => `${f.method} ${f.url.split("?")[0]}`));
+      const failedRoutes = new Set(failures.map((f) => f.route));
       console.info(
-        `fuzz: ${operations.length} operations, ${requests} requests, ${failures.length} answers >= 500 on ${failedRoutes.size} addresses ` +
+        `fuzz: ${operations.length} operations, ${requests} requests, ${failures.length} answers >= 500 on ${failedRoutes.size} routes ` +
           `(seed ${SEED}, ${RUNS} runs per operation and identity, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
       expect(failures, `seed ${SEED}`).toEqual([]);
