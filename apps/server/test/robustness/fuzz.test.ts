@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { episodes, lists } from "../../src/db/schema/index.js";
+import { encodeHashid } from "../../src/lib/hashid.js";
 import { nextIp, XSRF } from "../accounts/helpers.js";
+import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
-import { type Operation, type Parameter, type SchemaNode, readOperations } from "./openapi.js";
+import { type Operation, type SchemaNode, readOperations } from "./openapi.js";
 import { makeLocalUser } from "./users.js";
 
 /**
@@ -29,6 +33,7 @@ const HIDDEN: Operation[] = [
   path,
   params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1]!, in: "path" as const, required: true, schema: { type: "string" } })),
   multipart: false,
+  multipartFields: [],
 }));
 
 const b64 = (value: unknown) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
@@ -52,6 +57,9 @@ const HOSTILE_STRINGS = [
   " ",
   "a\u0000b",
   "\u0000",
+  "hello\u0000world",
+  "fuzzuser\u0000",
+  "fuzz@example.test\u0000",
   "\ud800",
   "x".repeat(300),
   "9".repeat(400),
@@ -124,8 +132,43 @@ const resolveType = (schema: SchemaNode | undefined): SchemaNode => {
   return first && !schema.type ? resolveType(first) : schema;
 };
 
+/** Real rows of the test database, so that plausible ids reach the code behind the lookups. */
+const fixtures = { ids: [1] as number[], keys: ["1"] as string[] };
+
+/** Values that pass well-known fields by name (the schema alone does not say what an email is). */
+const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
+  email: fc.constantFrom("fuzz@example.test", "someone@example.test"),
+  login: fc.constantFrom("fuzz@example.test", "fuzzuser1"),
+  username: fc.constantFrom("fuzzuser1", "Another22"),
+  password: fc.constant("password123"),
+  current_password: fc.constant("password123"),
+  password_confirmation: fc.constant("password123"),
+  name: fc.constantFrom("Fuzz", "Ayşe Yılmaz"),
+  country: fc.constantFrom("TR", "de"),
+  code: fc.constantFrom("123456", "000000"),
+  recovery_code: fc.constant("abcde-fghij"),
+  keyword: fc.constantFrom("a", "aşk", "kurt"),
+  startDate: fc.constantFrom("2024-01-01", "2026-11-20"),
+  endDate: fc.constantFrom("2024-01-08", "2026-12-01"),
+  watched_at: fc.constantFrom("2024-01-01", "2024-01-01T20:00:00Z", "2024-01-01T20:00"),
+  birthday: fc.constant("1990-05-05"),
+  month: fc.constantFrom("2024-01", "5"),
+  date: fc.constant("05-05"),
+  token: fc.constant("a".repeat(32)),
+  device_name: fc.constant("phone"),
+  message: fc.constant("Hello there, a message."),
+  subject: fc.constant("A subject"),
+};
+
 /** A value the schema would accept (most of the time), so that hostile values reach deeper code. */
-function plausible(schema: SchemaNode | undefined): fc.Arbitrary<unknown> {
+function plausible(schema: SchemaNode | undefined, name?: string): fc.Arbitrary<unknown> {
+  if (name && BY_NAME[name]) return BY_NAME[name];
+  if (name && /(^|_)(id|ids|shows|show_ids|slug|hashid|season|number|related_id|user_id|episode_id|show_id|userId)$/.test(name)) {
+    const s = resolveType(schema);
+    const type = Array.isArray(s.type) ? s.type[0] : s.type;
+    if (type === "array") return fc.array(fc.constantFrom(...fixtures.ids), { minLength: 1, maxLength: 3 });
+    return type === "integer" || type === "number" ? fc.constantFrom(...fixtures.ids) : fc.constantFrom(...fixtures.keys);
+  }
   const s = resolveType(schema);
   if (s.enum?.length) return fc.constantFrom(...s.enum);
   if (s.const !== undefined) return fc.constant(s.const);
@@ -154,98 +197,127 @@ function plausible(schema: SchemaNode | undefined): fc.Arbitrary<unknown> {
 function plausibleObject(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.properties ?? {});
   if (!entries.length) return fc.constant({});
-  return fc.record(Object.fromEntries(entries.map(([key, prop]) => [key, plausible(prop)])), { requiredKeys: [] });
+  return fc.record(Object.fromEntries(entries.map(([key, prop]) => [key, plausible(prop, key)])), { requiredKeys: [] });
 }
 
-/** Each field: left out, plausible or hostile; sometimes a field the schema does not know. */
-function hostileObject(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
-  const entries = Object.entries(schema.properties ?? {});
-  const field = (prop: SchemaNode) => fc.oneof({ weight: 2, arbitrary: plausible(prop) }, { weight: 3, arbitrary: hostileJson });
+/** The raw body of a JSON operation when it is not an object at all. */
+const MALFORMED_BODIES = [
+  { payload: "null", contentType: "application/json" },
+  { payload: "[]", contentType: "application/json" },
+  { payload: '"x"', contentType: "application/json" },
+  { payload: "1", contentType: "application/json" },
+  { payload: "{", contentType: "application/json" },
+  { payload: "", contentType: "application/json" },
+  { payload: '{"a":1}', contentType: "text/plain" },
+  { payload: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
+  { payload: "\u0000", contentType: "application/json" },
+  { payload: `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`, contentType: "application/json" },
+];
+
+const FILE_FIELDS = new Set(["avatar", "file", "image"]);
+const HOSTILE_FILES = [
+  Buffer.alloc(0),
+  Buffer.from("not an image"),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  Buffer.from("\u0000\u0000"),
+  Buffer.from('{"a":"\u0000"}'),
+  Buffer.from("title,year\nfoo\u0000,99999999999\n"),
+  Buffer.from(JSON.stringify([{ show: { title: "a\u0000b", year: 1e20, ids: { tvdb: 2147483648, trakt: -1 } }, watched_at: "9999-99-99" }])),
+];
+
+/** A multipart body over the operation's named fields: text fields plausible or hostile, files hostile. */
+function multipartBody(fields: string[]) {
+  const names = fields.length ? fields : ["unknown"];
   return fc
     .tuple(
-      fc.record(Object.fromEntries(entries.map(([key, prop]) => [key, field(prop)])), { requiredKeys: [] }),
-      fc.option(fc.dictionary(fc.constantFrom("extra", "__proto__", "constructor", "a\u0000"), hostileJson, { maxKeys: 1 }), { nil: undefined }),
+      fc.tuple(...names.map((name) => fc.option(fc.oneof(plausible({ type: "string" }, name).map(String), hostileString), { nil: undefined }))),
+      fc.constantFrom(...HOSTILE_FILES),
+      fc.constantFrom("a.png", "x.json", "export.csv", "a\u0000.png"),
+      fc.boolean(),
     )
-    .map(([known, extra]) => ({ ...extra, ...known }));
-}
-
-/** The raw body of a JSON operation: a hostile object most of the time, else a malformed one. */
-function hostileBody(schema: SchemaNode | undefined): fc.Arbitrary<{ payload: string; contentType: string } | undefined> {
-  const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: "application/json" });
-  return fc.oneof(
-    { weight: 8, arbitrary: hostileObject(schema ?? {}).map(json) },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-    {
-      weight: 2,
-      arbitrary: fc.constantFrom(
-        json(null),
-        json([]),
-        json("x"),
-        json(1),
-        { payload: "{", contentType: "application/json" },
-        { payload: "", contentType: "application/json" },
-        { payload: '{"a":1}', contentType: "text/plain" },
-        { payload: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
-        { payload: "\u0000", contentType: "application/json" },
-      ),
-    },
-  );
-}
-
-/** A multipart body with hostile text fields and sometimes a hostile file. */
-const multipartBody = fc
-  .tuple(
-    fc.dictionary(
-      fc.constantFrom("biography", "location", "country", "birthday", "spoilers", "title_lang_preference", "time_zone", "kind", "source", "unknown"),
-      hostileString,
-      { maxKeys: 4 },
-    ),
-    fc.option(
-      fc.constantFrom(Buffer.alloc(0), Buffer.from("not an image"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), Buffer.from("\u0000\u0000")),
-      { nil: undefined },
-    ),
-    fc.constantFrom("avatar", "file"),
-  )
-  .map(([fields, file, fileField]) => {
-    const boundary = "----fuzzboundary";
-    const parts: Buffer[] = [];
-    for (const [name, value] of Object.entries(fields)) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    }
-    if (file) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from("\r\n"));
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-  });
-
-/** `name=value` pairs for the query: each parameter absent, once or repeated. */
-function hostileQuery(params: Parameter[]): fc.Arbitrary<[string, string][]> {
-  const one = (p: Parameter) =>
-    fc
-      .array(fc.oneof({ weight: 2, arbitrary: plausible(p.schema).map(String) }, { weight: 3, arbitrary: hostileString }), { maxLength: 2 })
-      .map((values) => values.map((v): [string, string] => [p.name, v]));
-  return fc
-    .tuple(fc.tuple(...params.map(one)), fc.option(fc.tuple(fc.constantFrom("unknown", "a[b]", "__proto__"), hostileString), { nil: undefined }))
-    .map(([lists, extra]) => [...lists.flat(), ...(extra ? [extra] : [])]);
+    .map(([values, file, filename, unknownField]) => {
+      const boundary = "----fuzzboundary";
+      const parts: Buffer[] = [];
+      names.forEach((name, i) => {
+        if (FILE_FIELDS.has(name)) {
+          if (values[i] === undefined) return;
+          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from("\r\n"));
+        } else if (values[i] !== undefined) {
+          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${values[i]}\r\n`));
+        }
+      });
+      if (unknownField) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="unknown"\r\n\r\nx\r\n`));
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+    });
 }
 
 /** Percent-encodes UTF-8; a lone surrogate becomes U+FFFD, as a browser would send it. */
 const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"));
 
+interface Slot {
+  where: "path" | "query" | "body";
+  name: string;
+  schema: SchemaNode | undefined;
+  required: boolean;
+}
+
+/**
+ * One request: in "one" mode (most runs) every input is plausible but one, which is hostile, so the
+ * hostile value gets past the other checks to the code behind them; in "mix" mode any input may be
+ * hostile. A query parameter may be repeated; an extra unknown field or key may ride along; a JSON
+ * body may be no object at all.
+ */
 function requestFor(operation: Operation): fc.Arbitrary<{ url: string; payload?: string | Buffer; contentType?: string }> {
-  const pathParams = operation.params.filter((p) => p.in === "path");
-  const queryParams = operation.params.filter((p) => p.in === "query");
-  const pathValue = (p: Parameter) => fc.oneof({ weight: 1, arbitrary: plausible(p.schema).map(String) }, { weight: 3, arbitrary: hostileString });
-  const body = operation.multipart ? multipartBody : operation.method === "GET" ? fc.constant(undefined) : hostileBody(operation.body);
-  return fc.tuple(fc.tuple(...pathParams.map(pathValue)), hostileQuery(queryParams), body).map(([values, query, content]) => {
-    let url = operation.path;
-    pathParams.forEach((p, i) => {
-      url = url.replace(`{${p.name}}`, enc(String(values[i])));
+  const slots: Slot[] = [
+    ...operation.params.map((p) => ({ where: p.in as "path" | "query", name: p.name, schema: p.schema, required: p.in === "path" || Boolean(p.required) })),
+    ...Object.entries(operation.body?.properties ?? {}).map(([name, schema]) => ({
+      where: "body" as const,
+      name,
+      schema,
+      required: operation.body?.required?.includes(name) ?? false,
+    })),
+  ];
+  const hasBody = operation.method !== "GET" && !operation.multipart;
+  const n = slots.length;
+  return fc
+    .record({
+      mode: fc.constantFrom("one", "one", "one", "mix"),
+      target: fc.nat({ max: Math.max(0, n - 1) }),
+      plausibleValues: fc.tuple(...slots.map((slot) => plausible(slot.schema, slot.name))),
+      hostileValues: fc.tuple(...slots.map((slot) => (slot.where === "body" ? hostileJson : hostileString))),
+      bits: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      repeat: fc.boolean(),
+      extra: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.tuple(fc.constantFrom("unknown", "a[b]", "__proto__", "constructor", "a\u0000"), hostileJson) },
+      ),
+      malformed: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) }),
+      multipart: multipartBody(operation.multipartFields),
+    })
+    .map(({ mode, target, plausibleValues, hostileValues, bits, repeat, extra, malformed, multipart }) => {
+      let url = operation.path;
+      const query: [string, string][] = [];
+      const body: Record<string, unknown> = {};
+      slots.forEach((slot, i) => {
+        const hostile = mode === "one" ? i === target : bits[i]!;
+        const present = slot.required || hostile || mode === "mix";
+        if (!present) return;
+        const value = hostile ? hostileValues[i] : plausibleValues[i];
+        if (slot.where === "path") url = url.replace(`{${slot.name}}`, enc(String(value)));
+        else if (slot.where === "query") {
+          if (hostile && repeat) query.push([slot.name, String(plausibleValues[i])]);
+          for (const v of Array.isArray(value) && !hostile ? value : [value]) query.push([slot.name, typeof v === "string" ? v : JSON.stringify(v)]);
+        } else body[slot.name] = value;
+      });
+      if (extra && !hasBody) query.push([extra[0], String(extra[1])]);
+      if (extra && hasBody) body[extra[0]] = extra[1];
+      if (query.length) url += `?${query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
+      if (operation.multipart) return { url, payload: multipart.payload, contentType: multipart.contentType };
+      if (!hasBody) return { url };
+      if (malformed) return { url, ...malformed };
+      return { url, payload: JSON.stringify(body), contentType: "application/json" };
     });
-    if (query.length) url += `?${query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
-    return { url, ...(content ? { payload: content.payload, contentType: content.contentType } : {}) };
-  });
 }
 
 interface Failure {
@@ -265,6 +337,13 @@ describe("hostile input on every route", () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     operations = [...(await readOperations(ctx.app)), ...HIDDEN];
+    const db = ctx.database.db;
+    const { show, seasons } = await makeShow(db, { seasons: [3] });
+    const episodeRows = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, show.id));
+    const owner = await makeLocalUser(db);
+    const [list] = await db.insert(lists).values({ userId: owner.user.id, name: "Fuzz list", isPublic: true }).returning();
+    fixtures.ids = [show.id, seasons[0]!.id, ...episodeRows.map((e) => e.id), list!.id, owner.user.id, 1];
+    fixtures.keys = [String(show.id), show.slug, encodeHashid(show.id), owner.user.slug, String(list!.id), String(episodeRows[0]!.id)];
   });
   afterAll(async () => {
     await ctx?.close();
@@ -275,6 +354,7 @@ describe("hostile input on every route", () => {
     async () => {
       const failures: Failure[] = [];
       let requests = 0;
+      const statuses: Record<string, Record<number, number>> = {};
       const started = Date.now();
       for (const [index, operation] of operations.entries()) {
         for (const identity of ["visitor", "verified"] as const) {
@@ -295,6 +375,8 @@ describe("hostile input on every route", () => {
                 },
                 ...(req.payload === undefined ? {} : { payload: req.payload }),
               });
+              const key = `${operation.method} ${operation.path} ${identity}`;
+              (statuses[key] ??= {})[res.statusCode] = (statuses[key]?.[res.statusCode] ?? 0) + 1;
               if (res.statusCode >= 500) {
                 failures.push({
                   route: `${operation.method} ${operation.path}`,
@@ -317,6 +399,8 @@ describe("hostile input on every route", () => {
         `fuzz: ${operations.length} operations, ${requests} requests, ${failures.length} answers >= 500 on ${failedRoutes.size} routes ` +
           `(seed ${SEED}, ${RUNS} runs per operation and identity, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
+      // FUZZ_STATUSES=1 prints the answers per route and identity, to see which checks the fuzz gets past.
+      if (process.env.FUZZ_STATUSES) for (const [key, counts] of Object.entries(statuses)) console.info(key, JSON.stringify(counts));
       expect(failures, `seed ${SEED}`).toEqual([]);
     },
     600_000,

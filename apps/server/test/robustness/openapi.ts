@@ -34,10 +34,15 @@ export interface Operation {
   /** The JSON body's schema, when the operation takes JSON. */
   body?: SchemaNode;
   multipart: boolean;
+  /** The multipart fields, named in the summary as `(multipart: a, b, …)` (no body schema there). */
+  multipartFields: string[];
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: SchemaNode }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { summary?: string; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: SchemaNode }> } }>
+  >;
   components?: { schemas?: Record<string, SchemaNode> };
 }
 
@@ -55,12 +60,15 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
       if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
       const content = op.requestBody?.content ?? {};
       const json = content["application/json"]?.schema;
+      const named = /\(multipart: ([^)]*)\)/.exec(op.summary ?? "")?.[1];
+      const multipartFields = named ? named.split(",").map((f) => f.trim()) : [];
       operations.push({
         method: method.toUpperCase() as Operation["method"],
         path,
         params: (op.parameters ?? []).filter((p) => p.in === "path" || p.in === "query"),
         ...(json ? { body: resolve(json) } : {}),
-        multipart: "multipart/form-data" in content,
+        multipart: "multipart/form-data" in content || multipartFields.length > 0,
+        multipartFields,
       });
     }
   }
