@@ -53,13 +53,13 @@ describe("authorization matrix", () => {
     const db = ctx.database.db;
     routes = declaredRoutes(ctx.app).filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
     operations = new Map((await readOperations(ctx.app)).map((op) => [`${op.method} ${routePattern(op.path)}`, op]));
-    const owner = await makeLocalUser(db);
+    const owner = await makeLocalUser(ctx);
     ownerSlug = owner.user.slug;
     cookies.owner = owner.cookies;
-    cookies.unverified = (await makeLocalUser(db, { verified: false })).cookies;
-    cookies.verified = (await makeLocalUser(db)).cookies;
-    cookies.other = (await makeLocalUser(db)).cookies;
-    const blocked = await makeLocalUser(db);
+    cookies.unverified = (await makeLocalUser(ctx, { verified: false })).cookies;
+    cookies.verified = (await makeLocalUser(ctx)).cookies;
+    cookies.other = (await makeLocalUser(ctx)).cookies;
+    const blocked = await makeLocalUser(ctx);
     cookies.blocked = blocked.cookies;
     await block(db, owner.user.id, blocked.user.id);
     const [privateList] = await db.insert(lists).values({ userId: owner.user.id, name: "Private", isPublic: false }).returning();
@@ -100,8 +100,8 @@ describe("authorization matrix", () => {
     let calls = 0;
     for (const route of routes) {
       // Fresh users for every route: a logout or a session list change must not leak into the next.
-      cookies.unverified = (await makeLocalUser(ctx.database.db, { verified: false })).cookies;
-      cookies.verified = (await makeLocalUser(ctx.database.db)).cookies;
+      cookies.unverified = (await makeLocalUser(ctx, { verified: false })).cookies;
+      cookies.verified = (await makeLocalUser(ctx)).cookies;
       for (const identity of ["visitor", "unverified", "verified"] as const) {
         const res = await call(route, identity);
         calls++;

@@ -340,7 +340,7 @@ describe("hostile input on every route", () => {
     const db = ctx.database.db;
     const { show, seasons } = await makeShow(db, { seasons: [3] });
     const episodeRows = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, show.id));
-    const owner = await makeLocalUser(db);
+    const owner = await makeLocalUser(ctx);
     const [list] = await db.insert(lists).values({ userId: owner.user.id, name: "Fuzz list", isPublic: true }).returning();
     fixtures.ids = [show.id, seasons[0]!.id, ...episodeRows.map((e) => e.id), list!.id, owner.user.id, 1];
     fixtures.keys = [String(show.id), show.slug, encodeHashid(show.id), owner.user.slug, String(list!.id), String(episodeRows[0]!.id)];
@@ -360,7 +360,7 @@ describe("hostile input on every route", () => {
         for (const identity of ["visitor", "verified"] as const) {
           // A fresh user per operation: a fuzzed logout, email change or two-factor set-up does not leak
           // into the next operation.
-          const cookies = identity === "verified" ? (await makeLocalUser(ctx.database.db)).cookies : { "XSRF-TOKEN": XSRF };
+          const cookies = identity === "verified" ? (await makeLocalUser(ctx)).cookies : { "XSRF-TOKEN": XSRF };
           await fc.assert(
             fc.asyncProperty(requestFor(operation), async (req) => {
               requests++;

@@ -14,7 +14,7 @@ let episodeId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  cookies = (await makeLocalUser(ctx.database.db)).cookies;
+  cookies = (await makeLocalUser(ctx)).cookies;
   const { show } = await makeShow(ctx.database.db);
   const [episode] = await ctx.database.db.select({ id: episodes.id }).from(episodes).where((await import("drizzle-orm")).eq(episodes.showId, show.id)).limit(1);
   episodeId = episode!.id;
@@ -200,9 +200,8 @@ describe("profile saves", () => {
 
 describe("the username-change race", () => {
   it("two users taking one free name at once: one gets it, the other 422 Username is already taken.", async () => {
-    const db = ctx.database.db;
     const wanted = `race${Date.now().toString(36)}`.slice(0, 15);
-    const [a, b] = [await makeLocalUser(db), await makeLocalUser(db)];
+    const [a, b] = [await makeLocalUser(ctx), await makeLocalUser(ctx)];
     const change = (who: typeof a) =>
       ctx.app.inject({ method: "POST", url: "/api/me/account", cookies: who.cookies, headers: { "x-xsrf-token": XSRF }, payload: { username: wanted } });
     const results = await Promise.all([change(a), change(b)]);
