@@ -158,6 +158,10 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   device_name: fc.constant("phone"),
   message: fc.constant("Hello there, a message."),
   subject: fc.constant("A subject"),
+  source: fc.constantFrom("trakt", "tvtime"),
+  time_zone: fc.constantFrom("Europe/Istanbul", "UTC"),
+  spoilers: fc.constantFrom("true", "0"),
+  title_lang_preference: fc.constantFrom("0", "1"),
 };
 
 /** A value the schema would accept (most of the time), so that hostile values reach deeper code. */
@@ -234,13 +238,15 @@ function multipartBody(fields: string[]) {
       fc.constantFrom(...HOSTILE_FILES),
       fc.constantFrom("a.png", "x.json", "export.csv", "a\u0000.png"),
       fc.boolean(),
+      fc.nat(2).map((n) => n === 0),
     )
-    .map(([values, file, filename, unknownField]) => {
+    .map(([values, file, filename, unknownField, withFile]) => {
       const boundary = "----fuzzboundary";
       const parts: Buffer[] = [];
       names.forEach((name, i) => {
         if (FILE_FIELDS.has(name)) {
-          if (values[i] === undefined) return;
+          // A file in a third of the runs, so that the text fields are checked on their own too.
+          if (!withFile && !names.every((n) => FILE_FIELDS.has(n) || n === "source")) return;
           parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from("\r\n"));
         } else if (values[i] !== undefined) {
           parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${values[i]}\r\n`));

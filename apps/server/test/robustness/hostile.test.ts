@@ -97,6 +97,18 @@ describe("NUL bytes", () => {
   });
 });
 
+describe("import files with NUL bytes and impossible values", () => {
+  it.each([
+    ["trakt", JSON.stringify([{ show: { title: "Aşk\u0000Memnu", year: 2008, ids: { trakt: 2147483648, tvdb: -1 } }, seasons: [] }])],
+    ["trakt", JSON.stringify([{ show: { title: "x", year: 1e20 }, last_watched_at: "9999-99-99T00:00:00Z" }])],
+    ["tvtime", "tv_show_name,episode_season_number,episode_number,updated_at\nA\u0000B,1,1,0000-01-01 00:00:00\n"],
+  ])("a %s file answers without a 5xx", async (source, text) => {
+    const { payload, headers } = await multipart({ source, file: { bytes: Buffer.from(text), filename: "export", type: "application/octet-stream" } });
+    const res = await ctx.app.inject({ method: "POST", url: "/api/me/import/preview", cookies, headers: { ...headers, "x-xsrf-token": XSRF }, payload });
+    expect([200, 422]).toContain(res.statusCode);
+  });
+});
+
 describe("forged cursors and far-off dates", () => {
   it.each([
     `/api/me/tracker?group=in_progress&cursor=${b64({ k: 1e20, id: 1 })}`,
