@@ -8,7 +8,7 @@ import type { RouteModule } from "../../http/types.js";
 import { findSeason } from "../../repositories/episode.repository.js";
 import { findShow } from "../../repositories/show.repository.js";
 import { markSeen, seasonStatus } from "../../services/progress.service.js";
-import { showProgress } from "../../services/tracker.service.js";
+import { progressOf, showProgress } from "../../services/tracker.service.js";
 
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -46,7 +46,8 @@ export const seenRoutes: RouteModule = (app, deps) => {
           id = show.id;
         }
         const result = await markSeen(db, user.id, { kind, id }, status, deps.now(), watchedAt);
-        return { data: { seen: status, changed: result.changed, progress: await progressFor(user.id, result.showId) } };
+        const progress = result.counts ? progressOf(result.counts) : await progressFor(user.id, result.showId);
+        return { data: { seen: status, changed: result.changed, progress } };
       },
     );
   }

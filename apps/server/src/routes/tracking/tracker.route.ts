@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "@dizilog/shared";
-import { cursorPage, episodeSchema, errorBodySchema, list, trackerGroupSchema, trackerItemSchema } from "@dizilog/shared/api";
+import { cursorPage, errorBodySchema, list, trackerGroupSchema, trackerItemSchema, upcomingEpisodeSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
@@ -65,7 +65,8 @@ export const trackerRoutes: RouteModule = (app, deps) => {
         tags: ["tracking"],
         summary: "Episodes of tracked shows airing from startDate to endDate (default today to +7 days, in the user's time zone), by air time",
         querystring: z.object({ startDate: isoDate.optional(), endDate: isoDate.optional(), include: z.string().max(50).optional() }),
-        response: { 200: list(episodeSchema), 401: errorBodySchema, 422: errorBodySchema },
+        // The trimmed episode: the schema's writer leaves out what the screens do not show.
+        response: { 200: list(upcomingEpisodeSchema), 401: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {
