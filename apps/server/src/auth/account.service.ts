@@ -51,11 +51,24 @@ export async function updateAccount(
   };
   const updated = await inTransaction(ctx, async (tx) => {
     // An email-only change (or an empty form) updates no column: an empty SET is a database error.
-    const row = Object.keys(changes).length ? await updateUser(tx.db, user.id, changes) : user;
+    const row = Object.keys(changes).length
+      ? await updateUser(tx.db, user.id, changes).catch((error: unknown) => {
+          // Two users racing for one name: the unique index decides, the loser gets the spec's message.
+          if (isUniqueViolation(error)) throw AppError.field("username", ACCOUNT_MESSAGES.usernameTaken);
+          throw error;
+        })
+      : user;
     if (newEmail) await issueVerificationCode(tx, row, newEmail, "changeEmail");
     return row;
   });
   return { user: updated, emailPending: Boolean(newEmail) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /** Starts two-factor: a new secret (shown once) that becomes active only when a code confirms it. */
@@ -121,7 +134,9 @@ export async function saveProfile(ctx: Ctx, changes: Partial<Pick<UserRow, "biog
   const user = requireActor(ctx);
   const { storage } = ctx.deps;
   const avatarKey = avatar ? await storeAvatar(storage, user.id, avatar) : undefined;
-  const updated = await updateUser(ctx.db, user.id, { ...changes, ...(avatarKey ? { avatarKey } : {}) });
+  const all = { ...changes, ...(avatarKey ? { avatarKey } : {}) };
+  // A form with no known field changes nothing (an empty SET would be a database error).
+  const updated = Object.keys(all).length ? await updateUser(ctx.db, user.id, all) : user;
   if (avatarKey && user.avatarKey) await storage.deletePrefix(`avatars/${user.avatarKey}`);
   return updated;
 }

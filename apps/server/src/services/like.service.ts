@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LikeResponse, LikeType, LikedType } from "@dizilog/shared/api";
+import { type LikeResponse, type LikeType, type LikedType, cursorKey } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
@@ -79,7 +79,7 @@ export interface LikedItemsQuery {
   limit: number;
 }
 
-const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.number().int().positive() });
+const cursorKeys = z.object({ at: cursorKey.timestamp, id: cursorKey.id });
 
 /**
  * One cursor page of a user's liked items of one kind, newest like first. A like added while the
@@ -91,7 +91,7 @@ export async function likedItems(ctx: Ctx, query: LikedItemsQuery): Promise<{ it
   const rows = await likedItemIds(ctx.db, {
     ownerId: query.ownerId,
     type: query.type,
-    after: decodeCursor(query.cursor, cursorKey),
+    after: decodeCursor(query.cursor, cursorKeys),
     limit: query.limit + 1,
     visibility: listVisibility(actor),
   });

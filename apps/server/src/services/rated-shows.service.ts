@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorKey } from "@dizilog/shared/api";
 import { findUserBySlug } from "../auth/user.repository.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
@@ -22,7 +23,7 @@ export interface RatedShowsRows {
   next: string | null;
 }
 
-const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.number().int().positive() });
+const cursorKeys = z.object({ at: cursorKey.timestamp, id: cursorKey.id });
 
 /**
  * One cursor page of a user's rated shows, the latest rating first, each with the owner's rating
@@ -30,7 +31,7 @@ const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2
  * neither repeat nor skip a show. Four queries whatever the page size.
  */
 export async function ratedShows(ctx: Ctx, ownerId: number, query: RatedShowsQuery): Promise<RatedShowsRows> {
-  const rows = await ratedShowsPage(ctx.db, ownerId, decodeCursor(query.cursor, cursorKey), query.limit + 1);
+  const rows = await ratedShowsPage(ctx.db, ownerId, decodeCursor(query.cursor, cursorKeys), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ at: last.ratedAt, id: last.showId }) : null;

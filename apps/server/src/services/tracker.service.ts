@@ -1,3 +1,4 @@
+import { cursorKey } from "@dizilog/shared/api";
 import { z } from "zod";
 import { type Ctx, requireActor } from "../context.js";
 import { type ShowGroup, type TrackerGroup, groupOf } from "../domain/tracker-groups.js";
@@ -14,7 +15,7 @@ import {
   trackedState,
 } from "../repositories/tracker.repository.js";
 
-const cursorSchema = z.object({ k: z.number(), id: z.number().int() });
+const cursorSchema = z.object({ k: cursorKey.instantMs, id: cursorKey.id });
 
 export interface Progress {
   seen: number;

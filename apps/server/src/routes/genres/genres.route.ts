@@ -7,7 +7,7 @@ import { allGenres, allNetworks } from "../../repositories/catalog.repository.js
 export const genreRoutes: RouteModule = (app, { database, cache }) => {
   app.get(
     "/api/genres",
-    { schema: { tags: ["catalog"], summary: "The 12 genres, in the spec's order", response: { 200: list(genreSchema) } } },
+    { config: { auth: "public" }, schema: { tags: ["catalog"], summary: "The 12 genres, in the spec's order", response: { 200: list(genreSchema) } } },
     async () => {
       const data = await remember(cache, "genres", LIMITS.genresCacheSeconds, () => allGenres(database.db));
       return { data };
@@ -16,7 +16,7 @@ export const genreRoutes: RouteModule = (app, { database, cache }) => {
 
   app.get(
     "/api/networks",
-    { schema: { tags: ["catalog"], summary: "Networks and platforms", response: { 200: list(networkSchema) } } },
+    { config: { auth: "public" }, schema: { tags: ["catalog"], summary: "Networks and platforms", response: { 200: list(networkSchema) } } },
     async () => {
       const data = await remember(cache, "networks", LIMITS.genresCacheSeconds, () => allNetworks(database.db));
       return { data };

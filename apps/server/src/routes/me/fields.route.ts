@@ -28,7 +28,7 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/fields",
     {
-      config: { rateLimit: { max: 30, timeWindow: "5 minutes" } },
+      config: { auth: "user", rateLimit: { max: 30, timeWindow: "5 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Save the profile (multipart: avatar, biography, country, birthday, spoilers, title_lang_preference, location, time_zone)",

@@ -28,6 +28,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/calendar",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes airing in a month (addition): scope=tracked (signed in) or all; days in the viewer's time zone",
@@ -52,6 +53,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/airing-today",
     {
+      config: { auth: "public" },
       schema: { tags: ["tracking"], summary: "Episodes airing today in the viewer's time zone (addition)", response: { 200: list(episodeSchema) } },
     },
     async (request) => {
@@ -66,6 +68,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/calendar-token",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Create (or replace, revoking the old URL) the private iCal feed URL of my tracked shows (addition)",
@@ -82,7 +85,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/calendar/:token.ics",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: { hide: true, params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }) },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["users"],
         summary: "A public profile (404 when that user blocked the viewer)",
@@ -27,7 +28,7 @@ export const userRoutes: RouteModule = (app, deps) => {
 
   app.get(
     "/api/blocks",
-    { schema: { tags: ["users"], summary: "The users I blocked", response: { 200: list(blockedUserSchema), 401: errorBodySchema } } },
+    { config: { auth: "user" }, schema: { tags: ["users"], summary: "The users I blocked", response: { 200: list(blockedUserSchema), 401: errorBodySchema } } },
     async (request) => {
       requireAuth(request);
       const rows = await blocksOf(ctxOf(request, deps));
@@ -38,6 +39,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/blocks",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["users"],
         summary: "Block a user (idempotent)",
@@ -55,6 +57,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/accounts/:id/unblock",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["users"],
         summary: "Unblock a user (idempotent)",
