@@ -1,5 +1,5 @@
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
-import { LIST_LIMITS } from "@dizilog/shared/api";
+import { IMPORT_ENTRIES_MESSAGE, IMPORT_MAX_ENTRIES, IMPORT_MAX_TITLES, IMPORT_TITLES_MESSAGE, LIST_LIMITS } from "@dizilog/shared/api";
 import type { Db } from "../../db/database.js";
 import { lists, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
@@ -126,6 +126,7 @@ export async function previewImport(db: Db, userId: number, source: ImportSource
   const data = parseImport(source, text);
   if (!data.watched.length && !data.ratings.length && !data.lists.length) throw AppError.field("file", NOTHING_TO_IMPORT);
   const extra = [...data.ratings.map((r) => r.show), ...data.lists.flatMap((l) => l.shows)];
+  checkImportSize(data, extra);
   const { items, titles } = await matchItems(db, data.watched, extra, now);
   const matchOf = (query: TitleQuery): ShowMatch => titles.get(titleKey(query)) ?? { status: "unmatched" };
 
@@ -194,6 +195,17 @@ export async function previewImport(db: Db, userId: number, source: ImportSource
     items: previewItems,
   };
   return { userId, source, track: [...track], seen: [...seen.values()], ratings: [...ratings.values()], lists: planned, summary };
+}
+
+/**
+ * Bounds the work of one file before anything is matched: at most `IMPORT_MAX_TITLES` distinct
+ * titles and `IMPORT_MAX_ENTRIES` entries (seen episodes, ratings, list items); 422 naming the limit.
+ */
+function checkImportSize(data: ImportData, extra: ImportShowRef[]): void {
+  const entries = data.watched.reduce((n, w) => n + w.episodes.length, 0) + extra.length;
+  if (entries > IMPORT_MAX_ENTRIES) throw AppError.field("file", IMPORT_ENTRIES_MESSAGE);
+  const titles = new Set([...data.watched.map((w) => titleKey(w.show)), ...extra.map(titleKey)]);
+  if (titles.size > IMPORT_MAX_TITLES) throw AppError.field("file", IMPORT_TITLES_MESSAGE);
 }
 
 function instantOf(value: string | null, now: Date): string {
