@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { episodeViews, episodes, seasons, showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { localDate } from "../lib/time.js";
@@ -15,7 +16,7 @@ type Scope = { kind: "episode"; id: number } | { kind: "season"; id: number } | 
  * Only aired episodes can be marked: one unaired episode answers 422.
  */
 export async function markSeen(db: Db, userId: number, scope: Scope, seen: boolean, now: Date, watchedAt?: Date): Promise<{ changed: number; showId: number }> {
-  return db.transaction(async (tx) => {
+  return withRetryingTransaction(db, async (tx) => {
     const target = await tx
       .select({ id: episodes.id, showId: episodes.showId, airsAt: episodes.airsAt })
       .from(episodes)

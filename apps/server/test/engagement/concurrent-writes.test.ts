@@ -119,11 +119,11 @@ describe.skipIf(!onPostgres)("concurrent writes on PostgreSQL (skipped on PGlite
       .select({
         id: shows.id,
         trackersCount: shows.trackersCount,
-        trackers: sql<number>`(select count(*)::int from ${trackedShows} t where t.show_id = ${shows.id})`,
+        trackers: sql<number>`(select count(*)::int from ${trackedShows} t where t.show_id = shows.id)`,
         votesCount: shows.votesCount,
-        votes: sql<number>`(select count(*)::int from ${ratings} r where r.show_id = ${shows.id})`,
+        votes: sql<number>`(select count(*)::int from ${ratings} r where r.show_id = shows.id)`,
         ratingSum: shows.ratingSum,
-        sum: sql<string>`(select coalesce(sum(r.rating), 0) from ${ratings} r where r.show_id = ${shows.id})`,
+        sum: sql<string>`(select coalesce(sum(r.rating), 0) from ${ratings} r where r.show_id = shows.id)`,
       })
       .from(shows)
       .where(inArray(shows.id, showIds));
@@ -137,11 +137,11 @@ describe.skipIf(!onPostgres)("concurrent writes on PostgreSQL (skipped on PGlite
       .select({
         id: users.id,
         trackCount: users.trackCount,
-        tracked: sql<number>`(select count(*)::int from ${trackedShows} t where t.user_id = ${users.id})`,
+        tracked: sql<number>`(select count(*)::int from ${trackedShows} t where t.user_id = users.id)`,
         seenCount: users.seenCount,
-        seen: sql<number>`(select count(*)::int from ${episodeViews} v where v.user_id = ${users.id})`,
+        seen: sql<number>`(select count(*)::int from ${episodeViews} v where v.user_id = users.id)`,
         likeCount: users.likeCount,
-        liked: sql<number>`(select count(*)::int from ${likes} l where l.user_id = ${users.id})`,
+        liked: sql<number>`(select count(*)::int from ${likes} l where l.user_id = users.id)`,
       })
       .from(users)
       .where(inArray(users.id, ids));
@@ -155,7 +155,7 @@ describe.skipIf(!onPostgres)("concurrent writes on PostgreSQL (skipped on PGlite
         userId: trackedShows.userId,
         showId: trackedShows.showId,
         seenCount: trackedShows.seenCount,
-        views: sql<number>`(select count(*)::int from ${episodeViews} v where v.user_id = ${trackedShows.userId} and v.show_id = ${trackedShows.showId})`,
+        views: sql<number>`(select count(*)::int from ${episodeViews} v where v.user_id = tracked_shows.user_id and v.show_id = tracked_shows.show_id)`,
       })
       .from(trackedShows)
       .where(inArray(trackedShows.userId, ids));
@@ -164,7 +164,7 @@ describe.skipIf(!onPostgres)("concurrent writes on PostgreSQL (skipped on PGlite
       .select({
         id: lists.id,
         likesCount: lists.likesCount,
-        liked: sql<number>`(select count(*)::int from ${likes} l where l.item_type = 'list' and l.item_id = ${lists.id})`,
+        liked: sql<number>`(select count(*)::int from ${likes} l where l.item_type = 'list' and l.item_id = lists.id)`,
       })
       .from(lists)
       .where(inArray(lists.id, listIds));
