@@ -4,7 +4,7 @@ import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
 import { useForgotPassword } from "./password-api";
 import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { TextInput } from "../../ui/text-input";
 import { emailError } from "./validation";
 
 export interface ForgotPasswordFormProps {

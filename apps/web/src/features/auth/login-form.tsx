@@ -5,10 +5,10 @@ import type { User } from "@dizilog/shared/api";
 import { useLogin } from "./api";
 import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { PasswordInput } from "../../ui/text-input";
 import { TEXT_LINK } from "./styles";
 import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { TextInput } from "../../ui/text-input";
 
 export interface LoginFormProps {
   firstFieldRef: Ref<HTMLInputElement>;
@@ -84,7 +84,7 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
         spellCheck={false}
         required
       />
-      <PasswordField
+      <PasswordInput
         id="login-password"
         name="password"
         label={t("auth.fields.password")}

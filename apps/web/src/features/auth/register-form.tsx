@@ -6,10 +6,9 @@ import { useRegister } from "./api";
 import { errorMessage, fieldErrors } from "./api-errors";
 import { CountrySelect } from "./country-select";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { emptyRegister, REGISTER_FIELDS, type RegisterErrors, type RegisterField, registerErrors, registerFieldError, type RegisterValues } from "./register-values";
 import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { PasswordInput, TextInput } from "../../ui/text-input";
 import { useUsernameCheck } from "./username-check";
 import { UsernameField } from "./username-field";
 import { localToday } from "./validation";
@@ -111,7 +110,7 @@ export function RegisterForm() {
       <UsernameField value={values.username} onChange={handleChange("username")} check={check} touched={usernameTouched} error={errors.username} />
       {input("email", "email", "email")}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
+        <PasswordInput
           id="register-password"
           name="password"
           label={t("register.password")}
@@ -123,7 +122,7 @@ export function RegisterForm() {
           error={errors.password}
           required
         />
-        <PasswordField
+        <PasswordInput
           id="register-password-confirmation"
           name="password_confirmation"
           label={t("register.passwordConfirmation")}

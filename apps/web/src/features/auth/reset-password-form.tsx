@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
 import { useResetPassword } from "./password-api";
-import { PasswordField } from "./password-field";
+import { PasswordInput } from "../../ui/text-input";
 import { SubmitButton } from "./submit-button";
 import { confirmationError, passwordError } from "./validation";
 
@@ -74,7 +74,7 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
+      <PasswordInput
         inputRef={passwordRef}
         id="reset-password"
         name="password"
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
         error={errors.password}
         required
       />
-      <PasswordField
+      <PasswordInput
         inputRef={confirmationRef}
         id="reset-password-confirmation"
         name="password_confirmation"

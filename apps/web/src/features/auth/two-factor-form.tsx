@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useTwoFactorLogin } from "./api";
 import { errorMessage, fieldErrors } from "./api-errors";
-import { CodeInput, isCompleteCode } from "./code-input";
+import { CodeInput, isCompleteCode } from "../../ui/code-input";
 import { TEXT_BUTTON } from "./styles";
 import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { TextInput } from "../../ui/text-input";
 
 export type TwoFactorMode = "code" | "recovery";
 

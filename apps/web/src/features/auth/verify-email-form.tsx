@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys, useResendCode, useVerifyEmail } from "./api";
 import { errorMessage, fieldErrors } from "./api-errors";
-import { CodeInput, isCompleteCode } from "./code-input";
+import { CodeInput, isCompleteCode } from "../../ui/code-input";
 import { FormAlert } from "./form-alert";
 import { Spinner } from "./spinner";
 import { TEXT_BUTTON } from "./styles";

@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 import { CalendarIcon } from "../../ui/icons";
 import { FormAlert } from "../auth/form-alert";
 import { CopyButton } from "../settings/copy-button";
-import { INPUT_CLASS } from "../settings/form-field";
+import { inputClass } from "../../ui/field";
 import { Modal } from "../settings/modal";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../settings/settings-ui";
 import { useCreateCalendarLink } from "./api";
@@ -46,7 +46,7 @@ export function SubscribeButton() {
                 value={url}
                 dir="ltr"
                 onFocus={(event) => event.currentTarget.select()}
-                className={`${INPUT_CLASS} border-zinc-300 font-mono dark:border-zinc-700`}
+                className={`${inputClass()} font-mono`}
               />
               <div className="flex flex-wrap gap-2">
                 <CopyButton text={url} label={t("calendarPage.subscribe.copy")} />

@@ -6,7 +6,8 @@ import { useToast } from "../../ui/toast";
 import { useMe } from "../auth/api";
 import { useGatedAction } from "../auth/use-gated-action";
 import { LIST_FORM_LIMITS, useLogEpisode } from "../lists/api";
-import { FieldMessages, FormField, INPUT_CLASS, describedBy, inputBorder } from "../settings/form-field";
+import { FieldMessages, describedBy, inputClass } from "../../ui/field";
+import { TextInput } from "../../ui/text-input";
 import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
 
 /** Half stars from 0.5 to 5 (spec "Star scale": 5, step 0.5, minimum 0.5). */
@@ -141,7 +142,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
           }}
           aria-invalid={errors.watched_at ? true : undefined}
           aria-describedby={describedBy(`${id}-watched`, t("diary.form.watchedAtHint"), errors.watched_at)}
-          className={`${INPUT_CLASS} ${inputBorder(errors.watched_at)}`}
+          className={inputClass(Boolean(errors.watched_at))}
         />
         <FieldMessages id={`${id}-watched`} hint={t("diary.form.watchedAtHint")} error={errors.watched_at} />
       </div>
@@ -159,7 +160,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
           }}
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={describedBy(ratingId, null, errors.rating)}
-          className={`${INPUT_CLASS} ${inputBorder(errors.rating)}`}
+          className={inputClass(Boolean(errors.rating))}
         >
           <option value="">{t("diary.form.noRating")}</option>
           {RATINGS.map((value) => (
@@ -170,7 +171,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
         </select>
         <FieldMessages id={ratingId} error={errors.rating} />
       </div>
-      <FormField
+      <TextInput
         id={`${id}-note`}
         name="note"
         label={t("diary.form.note")}

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { FormField } from "../settings/form-field";
+import { TextInput } from "../../ui/text-input";
 import { Modal } from "../settings/modal";
 import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
 import { SwitchRow } from "../settings/switch";
@@ -63,7 +63,7 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={pending} className="space-y-4">
-      <FormField
+      <TextInput
         id={`${id}-name`}
         name="name"
         label={t("lists.form.name")}
@@ -76,7 +76,7 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
         placeholder={t("lists.form.namePlaceholder")}
         error={localErrors.name}
       />
-      <FormField
+      <TextInput
         id={`${id}-description`}
         name="description"
         label={t("lists.form.description")}

@@ -7,7 +7,7 @@ import { useToast } from "../../ui/toast";
 import { authKeys, useMe } from "../auth/api";
 import { ACCOUNT_FIELDS, type AccountErrors, type AccountField, type AccountValues, NAME_MAX, USERNAME_MAX, accountValuesOf, changedAccountFields, cleanUsername, validateAccount } from "./account-values";
 import { EmailCodeForm } from "./email-code-form";
-import { FormField } from "./form-field";
+import { TextInput } from "../../ui/text-input";
 import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
 
 interface AccountAnswer {
@@ -83,8 +83,8 @@ function AccountForm({ user }: { user: User }) {
       <SectionHeader title={t("settings.account.title")} description={t("settings.account.intro")} />
       <SettingsCard>
         <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={save.isPending} className="space-y-4">
-          <FormField id="account-name" name="name" label={t("settings.account.name")} value={values.name} onChange={handleChange("name")} maxLength={NAME_MAX} autoComplete="name" required error={errors.name} />
-          <FormField
+          <TextInput id="account-name" name="name" label={t("settings.account.name")} value={values.name} onChange={handleChange("name")} maxLength={NAME_MAX} autoComplete="name" required error={errors.name} />
+          <TextInput
             id="account-username"
             name="username"
             label={t("settings.account.username")}
@@ -98,7 +98,7 @@ function AccountForm({ user }: { user: User }) {
             hint={t("settings.account.usernameHint")}
             error={errors.username}
           />
-          <FormField
+          <TextInput
             id="account-email"
             name="email"
             type="email"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
 import { useLocaleTag } from "../catalog/format";
 import { type SettingsValues, useUpdateSetting } from "./api";
-import { INPUT_CLASS, inputBorder } from "./form-field";
+import { inputClass } from "../../ui/field";
 import { LANGUAGE_OPTIONS } from "../../i18n/languages";
 import { SettingsBoundary } from "./settings-boundary";
 import { SectionHeader, SettingsCard } from "./settings-ui";
@@ -55,7 +55,7 @@ function AppSettingsForm({ values }: { values: SettingsValues }) {
             <label htmlFor="app-language" className="text-sm font-medium">
               {t("settings.app.language")}
             </label>
-            <select id="app-language" value={language} onChange={(e) => handleLanguage(e.target.value)} className={`${INPUT_CLASS} ${inputBorder(undefined)}`}>
+            <select id="app-language" value={language} onChange={(e) => handleLanguage(e.target.value)} className={inputClass()}>
               {LANGUAGE_OPTIONS.map((option) => (
                 <option key={option.code} value={option.code} lang={option.lang}>
                   {option.name}
@@ -72,7 +72,7 @@ function AppSettingsForm({ values }: { values: SettingsValues }) {
               value={timeZone}
               onChange={(e) => handleTimeZone(e.target.value)}
               aria-describedby="app-time-zone-hint"
-              className={`${INPUT_CLASS} ${inputBorder(undefined)}`}
+              className={inputClass()}
             >
               {zones.map((option) => (
                 <option key={option.zone} value={option.zone}>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldMessages, describedBy } from "./form-field";
+import { FieldMessages, describedBy } from "../../ui/field";
 import { SECONDARY_BUTTON } from "./settings-ui";
 
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
-import { FormField } from "./form-field";
+import { PasswordInput } from "../../ui/text-input";
 import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, focusFirstError, isStatus, messageOf } from "./settings-ui";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
@@ -58,11 +58,10 @@ export function ChangePasswordForm() {
 
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const generalError = change.isError && !hasFieldErrors ? messageOf(change.error, t("errors.default")) : null;
-  const field = (name: Field, autoComplete: string, hint?: string) => (
-    <FormField
+  const field = (name: Field, autoComplete: "current-password" | "new-password", hint?: string) => (
+    <PasswordInput
       id={`security-${name}`}
       name={name}
-      type="password"
       label={t(`settings.security.${name}`)}
       value={values[name]}
       onChange={handleChange(name)}

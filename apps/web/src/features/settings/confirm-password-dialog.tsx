@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "./form-field";
+import { PasswordInput } from "../../ui/text-input";
 import { Modal } from "./modal";
 import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, isStatus, messageOf } from "./settings-ui";
 
@@ -61,10 +61,9 @@ function PasswordForm({ confirmLabel, onConfirm, onCancel }: PasswordFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={busy} className="space-y-4">
-      <FormField
+      <PasswordInput
         id="confirm-password"
         name="password"
-        type="password"
         label={t("settings.confirmPassword.password")}
         value={password}
         onChange={handleChange}

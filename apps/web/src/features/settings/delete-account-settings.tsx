@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
-import { FormField } from "./form-field";
+import { PasswordInput } from "../../ui/text-input";
 import { DANGER_BUTTON, FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
 
 const DELETED = ["account", "preferences", "tracking", "blocks", "sessions"] as const;
@@ -78,10 +78,9 @@ export function DeleteAccountSettings() {
         </h3>
         <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.confirmIntro")}</p>
         <form noValidate onSubmit={handleSubmit} aria-busy={remove.isPending} className="mt-4 max-w-md space-y-4">
-          <FormField
+          <PasswordInput
             id="delete-password"
             name="password"
-            type="password"
             label={t("settings.deleteAccount.password")}
             value={password}
             onChange={handleChange}

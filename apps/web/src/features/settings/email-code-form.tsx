@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useVerifyEmail } from "../auth/api";
-import { SixDigitCodeField } from "./form-field";
+import { CodeInput } from "../../ui/code-input";
 import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, messageOf } from "./settings-ui";
 
 export interface EmailCodeFormProps {
@@ -53,7 +53,7 @@ export function EmailCodeForm({ email, currentEmail, onConfirmed }: EmailCodeFor
     <SettingsCard id="settings-email-code" title={t("settings.account.confirmTitle")} description={t("settings.account.confirmIntro", { email, current: currentEmail })}>
       <form noValidate onSubmit={handleSubmit} aria-busy={verify.isPending} className="space-y-4">
         <div ref={inputRef} className="max-w-xs">
-          <SixDigitCodeField id="account-email-code" label={t("settings.account.code")} value={code} onChange={handleChange} error={error} />
+          <CodeInput id="account-email-code" label={t("settings.account.code")} value={code} onChange={handleChange} error={error} />
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
         <button type="submit" disabled={verify.isPending} className={PRIMARY_BUTTON}>

@@ -9,7 +9,8 @@ import { authKeys, useMe, useUserUpdate } from "../auth/api";
 import { refreshSpoilerShields } from "../tracking/api";
 import { AvatarField } from "./avatar-field";
 import { useCountryOptions } from "./countries";
-import { FieldMessages, FormField, INPUT_CLASS, describedBy, inputBorder } from "./form-field";
+import { FieldMessages, describedBy, inputClass } from "../../ui/field";
+import { TextInput } from "../../ui/text-input";
 import { BIOGRAPHY_MAX, LOCATION_MAX, PROFILE_FIELDS, type ProfileErrors, type ProfileValues, profileFormData, profileValuesOf, todayIso } from "./profile-values";
 import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
 import { SwitchRow } from "./switch";
@@ -86,7 +87,7 @@ function ProfileForm({ user }: { user: User }) {
         <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={save.isPending} className="space-y-5">
           <AvatarField currentUrl={user.avatar} file={avatar} onFileChange={setAvatar} error={errors.avatar} onError={handleAvatarError} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextInput
               id="profile-birthday"
               name="birthday"
               type="date"
@@ -99,7 +100,7 @@ function ProfileForm({ user }: { user: User }) {
               hint={t("settings.profile.birthdayHint")}
               error={errors.birthday}
             />
-            <FormField
+            <TextInput
               id="profile-location"
               name="location"
               label={t("settings.profile.location")}
@@ -122,7 +123,7 @@ function ProfileForm({ user }: { user: User }) {
               onChange={(event) => set("country", "country")(event.target.value)}
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={describedBy(countryId, null, errors.country)}
-              className={`${INPUT_CLASS} ${inputBorder(errors.country)}`}
+              className={inputClass(Boolean(errors.country))}
             >
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -133,7 +134,7 @@ function ProfileForm({ user }: { user: User }) {
             <FieldMessages id={countryId} error={errors.country} />
           </div>
           <TitlePrefField name="title_lang_preference" value={values.titlePref} onChange={set("titlePref", "title_lang_preference")} error={errors.title_lang_preference} />
-          <FormField
+          <TextInput
             id={bioId}
             name="biography"
             label={t("settings.profile.biography")}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { CopyButton } from "./copy-button";
-import { SixDigitCodeField } from "./form-field";
+import { CodeInput } from "../../ui/code-input";
 import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, messageOf } from "./settings-ui";
 
 export interface TwoFactorSecret {
@@ -76,7 +76,7 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupP
       </div>
       <form noValidate onSubmit={handleSubmit} aria-busy={confirm.isPending} className="space-y-4">
         <div className="max-w-xs">
-          <SixDigitCodeField id="two-factor-code" label={t("settings.twoFactor.code")} value={code} onChange={handleChange} error={error} />
+          <CodeInput id="two-factor-code" label={t("settings.twoFactor.code")} value={code} onChange={handleChange} error={error} />
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
         <div className="flex flex-wrap gap-2">
