@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
 import { useForgotPassword } from "./password-api";
-import { SubmitButton } from "./submit-button";
 import { TextInput } from "../../ui/text-input";
 import { emailError } from "./validation";
+import { Button } from "../../ui/button";
 
 export interface ForgotPasswordFormProps {
   onSent: (message: string) => void;
@@ -64,7 +64,9 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
         required
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("passwordReset.forgot.submit")} busyLabel={t("passwordReset.forgot.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("passwordReset.forgot.submitting")} className="w-full">
+        {t("passwordReset.forgot.submit")}
+      </Button>
     </form>
   );
 }

@@ -6,9 +6,8 @@ import { useLogin } from "./api";
 import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "../../ui/text-input";
-import { TEXT_LINK } from "./styles";
-import { SubmitButton } from "./submit-button";
 import { TextInput } from "../../ui/text-input";
+import { Button, LINK_CLASS } from "../../ui/button";
 
 export interface LoginFormProps {
   firstFieldRef: Ref<HTMLInputElement>;
@@ -105,15 +104,17 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
           />
           {t("auth.fields.remember")}
         </label>
-        <Link to="/forgot-password" onClick={onLeave} className={`text-sm ${TEXT_LINK}`}>
+        <Link to="/forgot-password" onClick={onLeave} className={`text-sm ${LINK_CLASS}`}>
           {t("auth.login.forgot")}
         </Link>
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("auth.login.submit")} busyLabel={t("auth.login.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("auth.login.submitting")} className="w-full">
+        {t("auth.login.submit")}
+      </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         {t("auth.login.noAccount")}{" "}
-        <Link to="/register" onClick={onLeave} className={TEXT_LINK}>
+        <Link to="/register" onClick={onLeave} className={LINK_CLASS}>
           {t("auth.login.register")}
         </Link>
       </p>

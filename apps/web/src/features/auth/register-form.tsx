@@ -7,11 +7,11 @@ import { errorMessage, fieldErrors } from "./api-errors";
 import { CountrySelect } from "./country-select";
 import { FormAlert } from "./form-alert";
 import { emptyRegister, REGISTER_FIELDS, type RegisterErrors, type RegisterField, registerErrors, registerFieldError, type RegisterValues } from "./register-values";
-import { SubmitButton } from "./submit-button";
 import { PasswordInput, TextInput } from "../../ui/text-input";
 import { useUsernameCheck } from "./username-check";
 import { UsernameField } from "./username-field";
 import { localToday } from "./validation";
+import { Button } from "../../ui/button";
 
 /**
  * Registration (spec section 5): every rule checked here with the spec's messages and again by the
@@ -153,14 +153,9 @@ export function RegisterForm() {
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-col gap-2">
-        <SubmitButton
-          label={t("register.submit")}
-          busyLabel={t("register.submitting")}
-          busy={mutation.isPending}
-          disabled={blocked}
-          describedBy={blocked ? "register-submit-hint" : undefined}
-          className="w-full sm:w-auto sm:self-start"
-        />
+        <Button type="submit" loading={mutation.isPending} loadingLabel={t("register.submitting")} disabled={blocked} aria-describedby={blocked ? "register-submit-hint" : undefined} className="w-full sm:w-auto sm:self-start">
+          {t("register.submit")}
+        </Button>
         {blocked && (
           <p id="register-submit-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
             {t("register.submitHint")}

@@ -4,8 +4,8 @@ import { errorMessage, fieldErrors } from "./api-errors";
 import { FormAlert } from "./form-alert";
 import { useResetPassword } from "./password-api";
 import { PasswordInput } from "../../ui/text-input";
-import { SubmitButton } from "./submit-button";
 import { confirmationError, passwordError } from "./validation";
+import { Button } from "../../ui/button";
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -98,7 +98,9 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
         required
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("passwordReset.reset.submit")} busyLabel={t("passwordReset.reset.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("passwordReset.reset.submitting")} className="w-full">
+        {t("passwordReset.reset.submit")}
+      </Button>
     </form>
   );
 }

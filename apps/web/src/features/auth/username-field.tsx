@@ -1,9 +1,9 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "./spinner";
 import { Field, inputClass } from "../../ui/field";
 import type { UsernameCheck } from "./username-check";
 import { sanitizeUsername } from "./validation";
+import { Spinner } from "../../ui/button";
 
 export interface UsernameFieldProps {
   value: string;

@@ -6,8 +6,8 @@ import { FormAlert } from "../auth/form-alert";
 import { CopyButton } from "../settings/copy-button";
 import { inputClass } from "../../ui/field";
 import { Modal } from "../settings/modal";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../settings/settings-ui";
 import { useCreateCalendarLink } from "./api";
+import { buttonClass } from "../../ui/button";
 
 /** The same feed through the webcal scheme, which calendar apps open as a subscription. */
 function webcalUrl(url: string): string {
@@ -28,7 +28,7 @@ export function SubscribeButton() {
   const handleCreate = () => link.mutate();
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass("secondary")}>
         <CalendarIcon className="h-4 w-4" />
         {t("calendarPage.subscribe.button")}
       </button>
@@ -50,7 +50,7 @@ export function SubscribeButton() {
               />
               <div className="flex flex-wrap gap-2">
                 <CopyButton text={url} label={t("calendarPage.subscribe.copy")} />
-                <a href={webcalUrl(url)} className={PRIMARY_BUTTON}>
+                <a href={webcalUrl(url)} className={buttonClass("primary")}>
                   {t("calendarPage.subscribe.open")}
                 </a>
               </div>
@@ -59,7 +59,7 @@ export function SubscribeButton() {
           )}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(url ? "calendarPage.subscribe.replaceNote" : "calendarPage.subscribe.createNote")}</p>
           {link.isError && <FormAlert>{link.error instanceof ApiError ? link.error.message : t("errors.default")}</FormAlert>}
-          <button type="button" onClick={handleCreate} disabled={link.isPending} className={url ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+          <button type="button" onClick={handleCreate} disabled={link.isPending} className={url ? buttonClass("secondary") : buttonClass("primary")}>
             {link.isPending ? t("calendarPage.subscribe.creating") : t(url ? "calendarPage.subscribe.recreate" : "calendarPage.subscribe.create")}
           </button>
         </div>

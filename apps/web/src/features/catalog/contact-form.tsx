@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api, ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { CONTACT_MAX, type ContactErrors, type ContactField, type ContactValues, emptyContact, missingFields, serverFieldErrors } from "./contact-values";
+import { Button } from "../../ui/button";
 import { TextInput } from "../../ui/text-input";
 
 export interface ContactFormProps {
@@ -89,13 +90,9 @@ export function ContactForm({ pageUrl, onSent }: ContactFormProps) {
           {generalError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {sending ? t("contact.sending") : t("contact.send")}
-      </button>
+      <Button type="submit" loading={sending} loadingLabel={t("contact.sending")}>
+        {t("contact.send")}
+      </Button>
     </form>
   );
 }

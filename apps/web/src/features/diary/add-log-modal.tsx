@@ -8,7 +8,8 @@ import { useGatedAction } from "../auth/use-gated-action";
 import { LIST_FORM_LIMITS, useLogEpisode } from "../lists/api";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
+import { FormAlert, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
+import { buttonClass } from "../../ui/button";
 
 /** Half stars from 0.5 to 5 (spec "Star scale": 5, step 0.5, minimum 0.5). */
 const RATINGS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -209,10 +210,10 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <button type="button" onClick={onClose} disabled={log.isPending} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={onClose} disabled={log.isPending} className={buttonClass("secondary")}>
           {t("diary.form.cancel")}
         </button>
-        <button type="submit" disabled={log.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={log.isPending} className={buttonClass("primary")}>
           {log.isPending ? t("diary.form.saving") : t("diary.form.save")}
         </button>
       </div>

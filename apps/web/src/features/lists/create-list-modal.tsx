@@ -4,9 +4,10 @@ import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { TextInput } from "../../ui/text-input";
 import { Modal } from "../settings/modal";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
+import { FormAlert, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
 import { SwitchRow } from "../settings/switch";
 import { LIST_FORM_LIMITS, type ListFields, useAddToList, useCreateList } from "./api";
+import { buttonClass } from "../../ui/button";
 
 const FIELDS = ["name", "description", "public"] as const;
 type Field = (typeof FIELDS)[number];
@@ -101,10 +102,10 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {extraActions}
         <div className="ms-auto flex flex-wrap gap-2">
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
             {t("lists.form.cancel")}
           </button>
-          <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? pendingLabel : submitLabel}
           </button>
         </div>

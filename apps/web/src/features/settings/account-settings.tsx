@@ -8,7 +8,8 @@ import { authKeys, useMe } from "../auth/api";
 import { ACCOUNT_FIELDS, type AccountErrors, type AccountField, type AccountValues, NAME_MAX, USERNAME_MAX, accountValuesOf, changedAccountFields, cleanUsername, validateAccount } from "./account-values";
 import { EmailCodeForm } from "./email-code-form";
 import { TextInput } from "../../ui/text-input";
-import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
+import { FormAlert, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 interface AccountAnswer {
   data: User;
@@ -111,7 +112,7 @@ function AccountForm({ user }: { user: User }) {
             error={errors.email}
           />
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={save.isPending} className={buttonClass("primary")}>
             {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
         </form>

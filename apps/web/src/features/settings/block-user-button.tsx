@@ -5,7 +5,8 @@ import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useBlockUser } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
-import { SECONDARY_BUTTON, messageOf } from "./settings-ui";
+import { messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 export interface BlockUserButtonProps {
   user: Pick<User, "id" | "name" | "username">;
@@ -32,14 +33,14 @@ export function BlockUserButton({ user }: BlockUserButtonProps) {
 
   if (block.isSuccess) {
     return (
-      <Link to="/settings/blocking" className={SECONDARY_BUTTON}>
+      <Link to="/settings/blocking" className={buttonClass("secondary")}>
         {t("profile.manageBlocked")}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass("secondary")}>
         {t("profile.block")}
       </button>
       <ConfirmDialog

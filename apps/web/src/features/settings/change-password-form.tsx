@@ -5,7 +5,8 @@ import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
 import { PasswordInput } from "../../ui/text-input";
-import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, focusFirstError, isStatus, messageOf } from "./settings-ui";
+import { FormAlert, SettingsCard, fieldErrorsOf, focusFirstError, isStatus, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 type Field = (typeof FIELDS)[number];
@@ -79,7 +80,7 @@ export function ChangePasswordForm() {
         {field("password", "new-password", t("settings.security.passwordHint"))}
         {field("password_confirmation", "new-password")}
         {generalError && <FormAlert>{generalError}</FormAlert>}
-        <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={change.isPending} className={buttonClass("primary")}>
           {change.isPending ? t("settings.saving") : t("settings.security.changePassword")}
         </button>
       </form>

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordInput } from "../../ui/text-input";
 import { Modal } from "./modal";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, isStatus, messageOf } from "./settings-ui";
+import { FormAlert, isStatus, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 export interface ConfirmPasswordDialogProps {
   open: boolean;
@@ -74,10 +75,10 @@ function PasswordForm({ confirmLabel, onConfirm, onCancel }: PasswordFormProps) 
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
           {t("settings.cancel")}
         </button>
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {busy ? t("settings.confirmPassword.checking") : confirmLabel}
         </button>
       </div>

@@ -6,7 +6,8 @@ import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
 import { PasswordInput } from "../../ui/text-input";
-import { DANGER_BUTTON, FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
+import { FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 const DELETED = ["account", "preferences", "tracking", "blocks", "sessions"] as const;
 
@@ -89,7 +90,7 @@ export function DeleteAccountSettings() {
             error={error}
           />
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={remove.isPending} className={DANGER_BUTTON}>
+          <button type="submit" disabled={remove.isPending} className={buttonClass("danger")}>
             {remove.isPending ? t("settings.deleteAccount.deleting") : t("settings.deleteAccount.submit")}
           </button>
         </form>

@@ -4,7 +4,8 @@ import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useVerifyEmail } from "../auth/api";
 import { CodeInput } from "../../ui/code-input";
-import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, messageOf } from "./settings-ui";
+import { FormAlert, SettingsCard, fieldErrorsOf, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 export interface EmailCodeFormProps {
   /** The new address the code was sent to. */
@@ -56,7 +57,7 @@ export function EmailCodeForm({ email, currentEmail, onConfirmed }: EmailCodeFor
           <CodeInput id="account-email-code" label={t("settings.account.code")} value={code} onChange={handleChange} error={error} />
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
-        <button type="submit" disabled={verify.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={verify.isPending} className={buttonClass("primary")}>
           {verify.isPending ? t("settings.account.confirming") : t("settings.account.confirm")}
         </button>
       </form>

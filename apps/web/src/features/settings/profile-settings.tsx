@@ -12,9 +12,10 @@ import { useCountryOptions } from "./countries";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";
 import { BIOGRAPHY_MAX, LOCATION_MAX, PROFILE_FIELDS, type ProfileErrors, type ProfileValues, profileFormData, profileValuesOf, todayIso } from "./profile-values";
-import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
+import { FormAlert, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
 import { SwitchRow } from "./switch";
 import { TitlePrefField } from "./title-pref-field";
+import { buttonClass } from "../../ui/button";
 
 /** Settings › Profile (spec "Profile edit"): avatar, birthday, location, title language, biography, spoilers. */
 export function ProfileSettings() {
@@ -155,7 +156,7 @@ function ProfileForm({ user }: { user: User }) {
           />
           {errors.spoilers && <FormAlert>{errors.spoilers}</FormAlert>}
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={save.isPending} className={buttonClass("primary")}>
             {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
         </form>

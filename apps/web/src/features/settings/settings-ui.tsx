@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { ApiError } from "../../lib/api";
 
-export const PRIMARY_BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
-export const SECONDARY_BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800";
-export const DANGER_BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
-
 export interface SectionHeaderProps {
   title: string;
   description?: ReactNode;

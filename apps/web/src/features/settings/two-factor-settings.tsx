@@ -7,8 +7,9 @@ import { useMe } from "../auth/api";
 import { usePatchMe } from "./api";
 import { ConfirmPasswordDialog } from "./confirm-password-dialog";
 import { RecoveryCodes } from "./recovery-codes";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard, messageOf } from "./settings-ui";
+import { FormAlert, SettingsCard, messageOf } from "./settings-ui";
 import { type TwoFactorSecret, TwoFactorSetup } from "./two-factor-setup";
+import { buttonClass } from "../../ui/button";
 
 type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSecret } | { kind: "codes"; codes: string[] };
 
@@ -53,7 +54,7 @@ export function TwoFactorSettings() {
     body = (
       <div className="space-y-3">
         {status}
-        <button type="button" onClick={() => setDisableOpen(true)} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={() => setDisableOpen(true)} className={buttonClass("secondary")}>
           {t("settings.twoFactor.disable")}
         </button>
       </div>
@@ -63,7 +64,7 @@ export function TwoFactorSettings() {
       <div className="space-y-3">
         {status}
         {begin.isError && <FormAlert>{messageOf(begin.error, t("errors.default"))}</FormAlert>}
-        <button type="button" onClick={handleEnable} disabled={begin.isPending} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={handleEnable} disabled={begin.isPending} className={buttonClass("primary")}>
           {begin.isPending ? t("common.loading") : t("settings.twoFactor.enable")}
         </button>
       </div>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { CopyButton } from "./copy-button";
 import { CodeInput } from "../../ui/code-input";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, messageOf } from "./settings-ui";
+import { FormAlert, fieldErrorsOf, messageOf } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
 
 export interface TwoFactorSecret {
   secret: string;
@@ -80,10 +81,10 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupP
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={confirm.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={confirm.isPending} className={buttonClass("primary")}>
             {confirm.isPending ? t("settings.twoFactor.confirming") : t("settings.twoFactor.confirm")}
           </button>
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
             {t("settings.cancel")}
           </button>
         </div>
