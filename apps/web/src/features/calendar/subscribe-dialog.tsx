@@ -5,7 +5,7 @@ import { CalendarIcon } from "../../ui/icons";
 import { FormAlert } from "../auth/form-alert";
 import { CopyButton } from "../settings/copy-button";
 import { inputClass } from "../../ui/field";
-import { Modal } from "../settings/modal";
+import { Modal } from "../../ui/modal";
 import { useCreateCalendarLink } from "./api";
 import { buttonClass } from "../../ui/button";
 

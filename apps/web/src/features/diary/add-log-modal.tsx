@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
+import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth/api";
 import { useGatedAction } from "../auth/use-gated-action";
@@ -39,34 +39,24 @@ export interface AddLogModalProps {
 }
 
 /**
- * The add-log modal (spec: it cannot be closed by the backdrop or a close button). Radix Dialog
- * with outside clicks and Escape ignored and no "×": only Cancel or a successful Save close it.
+ * The add-log modal (spec: it cannot be closed by the backdrop or a close button): a Modal that is not
+ * dismissible (outside clicks and Escape ignored, no "×"); only Cancel or a successful Save close it.
  * The date is the user's wall clock in their time zone, sent without an offset for the server to
  * read in that same zone.
  */
 export function AddLogModal({ episode, showTitle, open, onOpenChange }: AddLogModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6 dark:bg-zinc-900 dark:text-zinc-100"
-        >
-          <Dialog.Title className="text-lg font-semibold">{t("diary.add.title")}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            {t("diary.add.description", { show: showTitle, code: episode.code })}
-          </Dialog.Description>
-          <div className="mt-4">
-            {/* Mounted only while open: every opening starts from "now" and an empty form. */}
-            <AddLogForm episode={episode} showTitle={showTitle} onClose={() => onOpenChange(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={false}
+      title={t("diary.add.title")}
+      description={t("diary.add.description", { show: showTitle, code: episode.code })}
+    >
+      {/* Mounted only while open: every opening starts from "now" and an empty form. */}
+      <AddLogForm episode={episode} showTitle={showTitle} onClose={() => onOpenChange(false)} />
+    </Modal>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { TextInput } from "../../ui/text-input";
-import { Modal } from "../settings/modal";
+import { Modal } from "../../ui/modal";
 import { FormAlert, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
 import { SwitchRow } from "../settings/switch";
 import { LIST_FORM_LIMITS, type ListFields, useAddToList, useCreateList } from "./api";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useBlockUser } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
 

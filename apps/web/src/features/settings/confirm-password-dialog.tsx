@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordInput } from "../../ui/text-input";
-import { Modal } from "./modal";
+import { Modal } from "../../ui/modal";
 import { FormAlert, isStatus, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
 

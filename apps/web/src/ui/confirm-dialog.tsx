@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "./button";
 import { Modal } from "./modal";
-import { buttonClass } from "../../ui/button";
 
 export interface ConfirmDialogProps {
   open: boolean;
