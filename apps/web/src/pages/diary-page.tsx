@@ -6,7 +6,7 @@ import { EpisodeTitleText } from "../features/catalog/spoiler-shield";
 import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { useDiary } from "../features/lists/api";
-import { Avatar } from "../features/lists/list-card";
+import { Avatar } from "../ui/avatar";
 import { usePublicProfile } from "../features/settings/api";
 import { useShowTitles } from "../features/shows/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
