@@ -9,7 +9,7 @@ import { type LikesSource, useLikes } from "./api";
 import { ListCard } from "../lists/list-card";
 import { LikedCoupleCard } from "./liked-couple-card";
 import { LIKED_TYPE_OF, LIKES_SUB_TABS, type LikesSubTab, useLikesSubTab } from "./likes-sub-tab";
-import { SubTabs } from "./sub-tabs";
+import { Tabs } from "../../ui/tabs";
 import { UnlikeButton } from "./unlike-button";
 import { LoadMoreButton } from "../../ui/load-more";
 
@@ -28,10 +28,10 @@ export function LikesPanel({ source, editable, hashPrefix, emptyText }: LikesPan
   const { t } = useTranslation();
   const [sub, select] = useLikesSubTab(hashPrefix);
   return (
-    <SubTabs tabs={LIKES_SUB_TABS} active={sub} onSelect={select} label={t("likesTab.label")} idPrefix="likes" labelOf={(tab) => t(`likesTab.tabs.${tab}`)}>
+    <Tabs variant="pills" tabs={LIKES_SUB_TABS} active={sub} onSelect={select} label={t("likesTab.label")} idPrefix="likes" labelOf={(tab) => t(`likesTab.tabs.${tab}`)}>
       {/* A new grid per kind: its own query and scroll of pages. */}
       <LikedGrid key={sub} sub={sub} source={source} editable={editable} emptyText={emptyText(sub)} />
-    </SubTabs>
+    </Tabs>
   );
 }
 
