@@ -4,7 +4,7 @@ import { useMe } from "../features/auth/api";
 import { useAiringToday, useCalendar } from "../features/calendar/api";
 import { CalendarEntry } from "../features/calendar/calendar-entry";
 import { showIdsOf, trackedFirst } from "../features/calendar/tracked-first";
-import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
+import { formatIsoDate, useLocaleTag } from "../lib/format";
 import { RowsSkeleton } from "../features/catalog/skeletons";
 import { todayIn } from "../features/tracking/upcoming-dates";
 import { usePageTitle } from "../lib/use-page-title";

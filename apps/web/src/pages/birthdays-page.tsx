@@ -5,7 +5,7 @@ import { LIMITS } from "@dizilog/shared";
 import { BirthdayCarousel } from "../features/catalog/birthday-carousel";
 import { currentMonth, filterByName } from "../features/catalog/birthdays";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
-import { monthNames, useLocaleTag } from "../features/catalog/format";
+import { monthNames, useLocaleTag } from "../lib/format";
 import { MonthSelect } from "../features/catalog/month-select";
 import { PeopleFilter } from "../features/catalog/people-filter";
 import { RowsSkeleton } from "../features/catalog/skeletons";

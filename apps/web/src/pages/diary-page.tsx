@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { DiaryEntry } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
 import { EpisodeTitleText } from "../features/catalog/spoiler-shield";
-import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
+import { formatIsoDate, useLocaleTag } from "../lib/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { useDiary } from "../features/lists/api";
 import { Avatar } from "../ui/avatar";

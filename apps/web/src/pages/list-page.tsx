@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ListDetail, Show } from "@dizilog/shared/api";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
-import { useLocaleTag } from "../features/catalog/format";
+import { useLocaleTag } from "../lib/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { moveShow, useList, useRemoveFromList, useReorderList } from "../features/lists/api";
 import { EditListModal } from "../features/lists/edit-list-modal";

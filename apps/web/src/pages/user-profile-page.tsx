@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
-import { useLocaleTag } from "../features/catalog/format";
+import { useLocaleTag } from "../lib/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { usePublicProfile } from "../features/settings/api";
 import { BlockUserButton } from "../features/settings/block-user-button";

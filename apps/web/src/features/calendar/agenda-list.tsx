@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { dayHeading, type EpisodeDay } from "../tracking/upcoming-dates";
 import { CalendarEntry } from "./calendar-entry";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { useShowTitles } from "../shows/use-show-titles";
 import { formatAirTime } from "../tracking/upcoming-dates";
 

@@ -1,5 +1,5 @@
 import type { Episode } from "@dizilog/shared/api";
-import { formatIsoDate, useLocaleTag } from "./format";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
 
 export interface AirDateProps {
   episode: Pick<Episode, "air_date" | "dia">;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { monthNames, useLocaleTag } from "./format";
+import { monthNames, useLocaleTag } from "../../lib/format";
 
 export interface MonthSelectProps {
   value: number;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
 import { LikeButton, likeStateOf } from "../engagement/like-button";
 import { StarRating } from "../engagement/star-rating";
-import { formatMinutes, useLocaleTag } from "./format";
+import { formatMinutes, useLocaleTag } from "../../lib/format";
 import { ReadMore } from "./read-more";
 import { useShowTitles } from "../shows/use-show-titles";
 import { ShowProgress } from "../tracking/show-progress";

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, type ImportSourceName } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { FormAlert } from "../settings/settings-ui";
 import { usePreviewImport } from "./api";
 import { FileField } from "./file-field";

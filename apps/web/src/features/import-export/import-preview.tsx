@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImportCommitResponse, ImportPreview } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { FormAlert, isStatus } from "../settings/settings-ui";
 import { useCommitImport } from "./api";
 import { type UnmatchedEntry, hasAnythingToImport, unmatchedEntries } from "./import-file";

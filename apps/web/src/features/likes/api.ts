@@ -2,6 +2,7 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack
 import type { LikedType, LikesPage } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
+import { type QuerySnapshot, snapshotQueries } from "../../lib/query-shadow";
 import { showKeys } from "../shows/api";
 
 /** Whose likes: the signed-in user's own (`me`), or a user's public ones by slug. */
@@ -34,22 +35,15 @@ export function useLikes(source: LikesSource, type: LikedType) {
   });
 }
 
-type Snapshot = [readonly unknown[], InfiniteData<LikesPage> | undefined][];
-
 /**
  * Takes an item out of the signed-in user's cached likes pages of its kind (an unlike, shown at
- * once); answers what was there, for `restoreMyLikes` when the server says no.
+ * once); answers what was there, for restoreSnapshot when the server says no.
  */
-export function dropFromMyLikes(client: QueryClient, type: LikedType, id: number): Snapshot {
+export function dropFromMyLikes(client: QueryClient, type: LikedType, id: number): QuerySnapshot {
   const queryKey = likesKeys.mine(type);
-  const before = client.getQueriesData<InfiniteData<LikesPage>>({ queryKey });
-  void client.cancelQueries({ queryKey });
+  const before = snapshotQueries(client, queryKey);
   client.setQueriesData<InfiniteData<LikesPage>>({ queryKey }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== id) })) } : data,
   );
   return before;
-}
-
-export function restoreMyLikes(client: QueryClient, snapshot: Snapshot): void {
-  for (const [queryKey, data] of snapshot) client.setQueryData(queryKey, data);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { List, ListSummary } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
 
 export interface ListCardProps {

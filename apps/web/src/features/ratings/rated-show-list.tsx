@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RatedShow } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { StarRating } from "../engagement/star-rating";
 import { useShowTitles } from "../shows/use-show-titles";
 import type { useRatings } from "./api";

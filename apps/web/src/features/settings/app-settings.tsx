@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { type SettingsValues, useUpdateSetting } from "./api";
 import { inputClass } from "../../ui/field";
 import { LANGUAGE_OPTIONS } from "../../i18n/languages";

@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { SessionInfo } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";
-import { useLocaleTag } from "../catalog/format";
 import { useRevokeSession, useSessions } from "./api";
 import { deviceName } from "./device";
 import { SettingsCard, messageOf } from "./settings-ui";
-import { formatDateTime, formatRelative } from "./time-format";
+import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
 import { buttonClass } from "../../ui/button";
 
 /** The user's active sessions; every one but this device's can be revoked. */

@@ -3,7 +3,7 @@ import type { Episode, Progress, Show, TrackerGroupName, TrackerItem } from "@di
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "./cache";
+import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
 
 export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";

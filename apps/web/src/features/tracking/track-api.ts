@@ -5,7 +5,7 @@ import { ApiError, api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
 import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "./cache";
+import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 
 /*
  * Query keys and tracking state. The show cards' track button loads this module on first use

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LIMITS } from "@dizilog/shared";
 import type { Episode } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { RowsSkeleton } from "../catalog/skeletons";
 import { useShowTitles } from "../shows/use-show-titles";
 import { CalendarIcon } from "../../ui/icons";
