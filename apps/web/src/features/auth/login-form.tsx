@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLogin } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { FormAlert } from "./form-alert";
 import { PasswordInput } from "../../ui/text-input";
 import { TextInput } from "../../ui/text-input";
 import { Button, LINK_CLASS } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export interface LoginFormProps {
   firstFieldRef: Ref<HTMLInputElement>;
@@ -65,7 +65,7 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
   };
 
   const hasFieldErrors = Boolean(errors.login || errors.password);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">

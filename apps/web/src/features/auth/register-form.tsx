@@ -3,15 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../../ui/toast";
 import { useRegister } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
 import { CountrySelect } from "./country-select";
-import { FormAlert } from "./form-alert";
 import { emptyRegister, REGISTER_FIELDS, type RegisterErrors, type RegisterField, registerErrors, registerFieldError, type RegisterValues } from "./register-values";
 import { PasswordInput, TextInput } from "../../ui/text-input";
 import { useUsernameCheck } from "./username-check";
 import { UsernameField } from "./username-field";
 import { localToday } from "./validation";
 import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 /**
  * Registration (spec section 5): every rule checked here with the spec's messages and again by the
@@ -85,7 +85,7 @@ export function RegisterForm() {
   };
 
   const hasFieldErrors = Object.values(errors).some(Boolean);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
   const blocked = check.state !== "valid";
   const input = (field: "name" | "email", type: "text" | "email", autoComplete: string) => (
     <TextInput

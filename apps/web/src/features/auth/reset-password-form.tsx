@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { FormAlert } from "./form-alert";
 import { useResetPassword } from "./password-api";
 import { PasswordInput } from "../../ui/text-input";
 import { confirmationError, passwordError } from "./validation";
 import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
   };
 
   const hasFieldErrors = Boolean(errors.password || errors.password_confirmation);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">

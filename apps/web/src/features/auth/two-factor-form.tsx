@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useTwoFactorLogin } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
 import { CodeInput, isCompleteCode } from "../../ui/code-input";
 import { TextInput } from "../../ui/text-input";
 import { Button, LINK_BUTTON_CLASS } from "../../ui/button";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export type TwoFactorMode = "code" | "recovery";
 
@@ -64,7 +64,7 @@ export function TwoFactorForm({ mode, onModeChange, onSignedIn, onBack }: TwoFac
   };
 
   const serverError = mutation.isError
-    ? (fieldErrors(mutation.error)[mode === "code" ? "code" : "recovery_code"] ?? errorMessage(mutation.error, t("errors.default")))
+    ? (fieldErrors(mutation.error)[mode === "code" ? "code" : "recovery_code"] ?? messageOf(mutation.error, t("errors.default")))
     : undefined;
   const error = clientError ?? serverError;
 

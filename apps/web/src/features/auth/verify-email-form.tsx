@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys, useResendCode, useVerifyEmail } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
 import { CodeInput, isCompleteCode } from "../../ui/code-input";
-import { FormAlert } from "./form-alert";
 import { Button, LINK_BUTTON_CLASS, Spinner } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 /** The 6-digit code form of /verify-email, with "Resend code". Success shows through the cached user. */
 export function VerifyEmailForm() {
@@ -51,7 +51,7 @@ export function VerifyEmailForm() {
     });
   };
 
-  const serverError = verify.isError ? (fieldErrors(verify.error).code ?? errorMessage(verify.error, t("errors.default"))) : undefined;
+  const serverError = verify.isError ? (fieldErrors(verify.error).code ?? messageOf(verify.error, t("errors.default"))) : undefined;
 
   return (
     <div className="space-y-6">
@@ -69,7 +69,7 @@ export function VerifyEmailForm() {
             {resend.isPending ? t("verify.resending") : t("verify.resend")}
           </button>
         </p>
-        {resend.isError && <FormAlert>{errorMessage(resend.error, t("errors.default"))}</FormAlert>}
+        {resend.isError && <FormAlert>{messageOf(resend.error, t("errors.default"))}</FormAlert>}
       </div>
     </div>
   );

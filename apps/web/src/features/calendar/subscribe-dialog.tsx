@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { CalendarIcon } from "../../ui/icons";
-import { FormAlert } from "../auth/form-alert";
-import { CopyButton } from "../settings/copy-button";
 import { inputClass } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { useCreateCalendarLink } from "./api";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { CopyButton } from "../../ui/copy-button";
 
 /** The same feed through the webcal scheme, which calendar apps open as a subscription. */
 function webcalUrl(url: string): string {

@@ -8,8 +8,9 @@ import { useGatedAction } from "../auth/use-gated-action";
 import { LIST_FORM_LIMITS, useLogEpisode } from "../lists/api";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";
-import { FormAlert, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 /** Half stars from 0.5 to 5 (spec "Star scale": 5, step 0.5, minimum 0.5). */
 const RATINGS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);

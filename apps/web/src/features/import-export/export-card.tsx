@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { EXPORT_KINDS } from "@dizilog/shared/api";
-import { SettingsCard } from "../settings/settings-ui";
 import { exportUrl } from "./import-file";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
 
 /**
  * Downloads of the user's data. Plain links: the session cookie goes with them and the server

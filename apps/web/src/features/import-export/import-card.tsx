@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ImportCommitResponse, ImportPreviewResponse, ImportSourceName } from "@dizilog/shared/api";
 import { useMe } from "../auth/api";
-import { SettingsCard } from "../settings/settings-ui";
 import { ImportChoose } from "./import-choose";
 import { ImportDone } from "./import-done";
 import { ImportPreviewStep } from "./import-preview";
+import { SettingsCard } from "../../ui/section";
 
 type Step =
   | { name: "choose" }

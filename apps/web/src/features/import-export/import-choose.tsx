@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, type ImportSourceName } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useLocaleTag } from "../../lib/format";
-import { FormAlert } from "../settings/settings-ui";
 import { usePreviewImport } from "./api";
 import { FileField } from "./file-field";
 import { type FileProblem, formatFileSize, importFileProblem } from "./import-file";
 import { SourceField } from "./source-field";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
 
 export interface ImportChooseProps {
   source: ImportSourceName;

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { ImportCommitResponse, ImportPreview } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useLocaleTag } from "../../lib/format";
-import { FormAlert, isStatus } from "../settings/settings-ui";
 import { useCommitImport } from "./api";
 import { type UnmatchedEntry, hasAnythingToImport, unmatchedEntries } from "./import-file";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus } from "../../lib/form-errors";
 
 export interface ImportPreviewProps {
   summary: ImportPreview;

@@ -4,10 +4,11 @@ import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { TextInput } from "../../ui/text-input";
 import { Modal } from "../../ui/modal";
-import { FormAlert, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
-import { SwitchRow } from "../settings/switch";
 import { LIST_FORM_LIMITS, type ListFields, useAddToList, useCreateList } from "./api";
 import { buttonClass } from "../../ui/button";
+import { SwitchRow } from "../../ui/switch";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 const FIELDS = ["name", "description", "public"] as const;
 type Field = (typeof FIELDS)[number];

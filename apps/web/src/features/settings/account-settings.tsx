@@ -8,8 +8,10 @@ import { authKeys, useMe } from "../auth/api";
 import { ACCOUNT_FIELDS, type AccountErrors, type AccountField, type AccountValues, NAME_MAX, USERNAME_MAX, accountValuesOf, changedAccountFields, cleanUsername, validateAccount } from "./account-values";
 import { EmailCodeForm } from "./email-code-form";
 import { TextInput } from "../../ui/text-input";
-import { FormAlert, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 interface AccountAnswer {
   data: User;

@@ -6,12 +6,12 @@ import { type SettingsValues, useUpdateSetting } from "./api";
 import { inputClass } from "../../ui/field";
 import { LANGUAGE_OPTIONS } from "../../i18n/languages";
 import { SettingsBoundary } from "./settings-boundary";
-import { SectionHeader, SettingsCard } from "./settings-ui";
-import { SwitchRow } from "./switch";
 import { ThemeChoiceField } from "./theme-choice-field";
 import { type ThemeChoice, applyThemeChoice } from "./theme-choice";
 import { TitlePrefField } from "./title-pref-field";
 import { timeZoneLabel, timeZoneOptions } from "./time-zones";
+import { SwitchRow } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /** Settings › App: theme, language, title language, spoilers and time zone, each saved at once. */
 export function AppSettings() {

@@ -5,8 +5,8 @@ import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useBlockUser } from "./api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { messageOf } from "../../lib/form-errors";
 
 export interface BlockUserButtonProps {
   user: Pick<User, "id" | "name" | "username">;

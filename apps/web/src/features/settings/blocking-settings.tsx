@@ -4,8 +4,8 @@ import type { BlockedUser } from "@dizilog/shared/api";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";
 import { useBlocks, useUnblock } from "./api";
-import { SectionHeader, SettingsCard } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /** Settings › Blocking (spec "Blocked users"): avatar, name, @username and Unblock, or an empty text. */
 export function BlockingSettings() {

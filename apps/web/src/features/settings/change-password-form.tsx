@@ -5,8 +5,10 @@ import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
 import { PasswordInput } from "../../ui/text-input";
-import { FormAlert, SettingsCard, fieldErrorsOf, focusFirstError, isStatus, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, isStatus, messageOf } from "../../lib/form-errors";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 type Field = (typeof FIELDS)[number];

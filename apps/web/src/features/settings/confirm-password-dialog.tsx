@@ -2,8 +2,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordInput } from "../../ui/text-input";
 import { Modal } from "../../ui/modal";
-import { FormAlert, isStatus, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus, messageOf } from "../../lib/form-errors";
 
 export interface ConfirmPasswordDialogProps {
   open: boolean;

@@ -6,8 +6,10 @@ import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth/api";
 import { PasswordInput } from "../../ui/text-input";
-import { FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus, messageOf } from "../../lib/form-errors";
 
 const DELETED = ["account", "preferences", "tracking", "blocks", "sessions"] as const;
 

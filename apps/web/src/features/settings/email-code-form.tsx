@@ -4,8 +4,10 @@ import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useVerifyEmail } from "../auth/api";
 import { CodeInput } from "../../ui/code-input";
-import { FormAlert, SettingsCard, fieldErrorsOf, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
 
 export interface EmailCodeFormProps {
   /** The new address the code was sent to. */

@@ -12,10 +12,12 @@ import { useCountryOptions } from "./countries";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";
 import { BIOGRAPHY_MAX, LOCATION_MAX, PROFILE_FIELDS, type ProfileErrors, type ProfileValues, profileFormData, profileValuesOf, todayIso } from "./profile-values";
-import { FormAlert, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
-import { SwitchRow } from "./switch";
 import { TitlePrefField } from "./title-pref-field";
 import { buttonClass } from "../../ui/button";
+import { SwitchRow } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 /** Settings › Profile (spec "Profile edit"): avatar, birthday, location, title language, biography, spoilers. */
 export function ProfileSettings() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SettingsCard } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
 
 type PushState = NotificationPermission | "unsupported";
 

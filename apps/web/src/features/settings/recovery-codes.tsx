@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "./copy-button";
 import { buttonClass } from "../../ui/button";
+import { CopyButton } from "../../ui/copy-button";
 
 export interface RecoveryCodesProps {
   codes: string[];

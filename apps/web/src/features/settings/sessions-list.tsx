@@ -4,9 +4,10 @@ import { ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";
 import { useRevokeSession, useSessions } from "./api";
 import { deviceName } from "./device";
-import { SettingsCard, messageOf } from "./settings-ui";
 import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { messageOf } from "../../lib/form-errors";
 
 /** The user's active sessions; every one but this device's can be revoked. */
 export function SessionsList() {

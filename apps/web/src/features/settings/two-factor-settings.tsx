@@ -7,9 +7,11 @@ import { useMe } from "../auth/api";
 import { usePatchMe } from "./api";
 import { ConfirmPasswordDialog } from "./confirm-password-dialog";
 import { RecoveryCodes } from "./recovery-codes";
-import { FormAlert, SettingsCard, messageOf } from "./settings-ui";
 import { type TwoFactorSecret, TwoFactorSetup } from "./two-factor-setup";
 import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { messageOf } from "../../lib/form-errors";
 
 type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSecret } | { kind: "codes"; codes: string[] };
 

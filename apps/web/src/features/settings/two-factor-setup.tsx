@@ -2,10 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
-import { CopyButton } from "./copy-button";
 import { CodeInput } from "../../ui/code-input";
-import { FormAlert, fieldErrorsOf, messageOf } from "./settings-ui";
 import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { CopyButton } from "../../ui/copy-button";
+import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
 
 export interface TwoFactorSecret {
   secret: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useToast } from "../../ui/toast";
-import { buttonClass } from "../../ui/button";
+import { useToast } from "./toast";
+import { buttonClass } from "./button";
 
 export interface CopyButtonProps {
   text: string;
