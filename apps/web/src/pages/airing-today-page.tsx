@@ -5,7 +5,7 @@ import { useAiringToday, useCalendar } from "../features/calendar/api";
 import { CalendarEntry } from "../features/calendar/calendar-entry";
 import { showIdsOf, trackedFirst } from "../features/calendar/tracked-first";
 import { formatIsoDate, useLocaleTag } from "../lib/format";
-import { RowsSkeleton } from "../features/catalog/skeletons";
+import { RowsSkeleton } from "../ui/skeletons";
 import { todayIn } from "../features/tracking/upcoming-dates";
 import { usePageTitle } from "../lib/use-page-title";
 import { CalendarIcon } from "../ui/icons";

@@ -8,7 +8,7 @@ import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { monthNames, useLocaleTag } from "../lib/format";
 import { MonthSelect } from "../features/catalog/month-select";
 import { PeopleFilter } from "../features/catalog/people-filter";
-import { RowsSkeleton } from "../features/catalog/skeletons";
+import { RowsSkeleton } from "../ui/skeletons";
 import { UpcomingBirthdays } from "../features/catalog/upcoming-birthdays";
 import { useBirthdaysToday, useBirthdaysUpcoming } from "../features/people/api";
 import { useDebounced } from "../lib/use-debounced";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../lib/format";
-import { dayHeading, type EpisodeDay } from "../tracking/upcoming-dates";
+import { dayHeading, type EpisodeDay } from "../tracking";
 import { CalendarEntry } from "./calendar-entry";
 
 export interface AgendaListProps {

@@ -2,11 +2,11 @@ import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQ
 import { LIKED_TYPES, REACTION_IDS, type LikeResponse, type LikeType, type LikedType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { dropFromMyLikes, likesKeys } from "../likes/api";
-import { showKeys } from "../shows/api";
+import { authKeys } from "../auth";
+import { dropFromMyLikes, likesKeys } from "./like-keys";
+import { showKeys } from "../shows";
 import { type Item, type ItemPatch, findCached, patchQueries, restoreSnapshot } from "../../lib/query-shadow";
-import { trackingKeys, useErrorToast } from "../tracking/track-api";
+import { trackingKeys, useErrorToast } from "../tracking";
 
 /*
  * Ratings, reactions and likes (spec sections 3–6). Every change is optimistic: the caches change

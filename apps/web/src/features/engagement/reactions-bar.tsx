@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth/use-gated-action";
+import { useGatedAction } from "../auth";
 import { useLocaleTag } from "../../lib/format";
 import { useReact, useReactions } from "./api";
 

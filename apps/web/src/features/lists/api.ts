@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, api, toQueryString } from "../../lib/api";
 import { type QuerySnapshot, applyPatch, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth/api";
+import { useMe } from "../auth";
 
 /*
  * Lists and the diary (api-contract "Tracking, ratings, reactions, likes, lists";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys, useMe } from "../auth/api";
+import { authKeys, useMe } from "../auth";
 import { ACCOUNT_FIELDS, type AccountErrors, type AccountField, type AccountValues, NAME_MAX, USERNAME_MAX, accountValuesOf, changedAccountFields, cleanUsername, validateAccount } from "./account-values";
 import { EmailCodeForm } from "./email-code-form";
 import { TextInput } from "../../ui/text-input";

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
+import { authKeys } from "../auth";
 import { PasswordInput } from "../../ui/text-input";
 import { buttonClass } from "../../ui/button";
 import { SettingsCard } from "../../ui/section";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
+import { authKeys } from "../auth";
 import { PasswordInput } from "../../ui/text-input";
 import { buttonClass } from "../../ui/button";
 import { SectionHeader, SettingsCard } from "../../ui/section";

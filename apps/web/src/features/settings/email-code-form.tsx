@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { useVerifyEmail } from "../auth/api";
+import { useVerifyEmail } from "../auth";
 import { CodeInput } from "../../ui/code-input";
 import { buttonClass } from "../../ui/button";
 import { SettingsCard } from "../../ui/section";

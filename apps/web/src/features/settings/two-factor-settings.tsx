@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth/api";
+import { useMe } from "../auth";
 import { usePatchMe } from "./api";
 import { ConfirmPasswordDialog } from "./confirm-password-dialog";
 import { RecoveryCodes } from "./recovery-codes";

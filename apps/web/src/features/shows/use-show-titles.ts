@@ -1,4 +1,4 @@
-import { useMe } from "../auth/api";
+import { useMe } from "../auth";
 
 /**
  * The show's two titles in the order the viewer prefers (spec title_pref: 0 original first,

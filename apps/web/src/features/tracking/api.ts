@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient, ty
 import type { Episode, Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows/api";
+import { showKeys } from "../shows";
 import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
 

@@ -3,8 +3,8 @@ import type { TrackerGroupName } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { showKeys } from "../shows/api";
+import { authKeys } from "../auth";
+import { showKeys } from "../shows";
 import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 
 /*

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Tabs } from "../../ui/tabs";
-import { LikesPanel } from "../likes/likes-panel";
-import { TrackerListsPanel } from "../lists/tracker-lists-panel";
-import { RatingsPanel } from "../ratings/ratings-panel";
-import { RecommendationsPanel } from "../ratings/recommendations-panel";
+import { LikesPanel } from "../likes";
+import { TrackerListsPanel } from "../lists";
+import { RatingsPanel, RecommendationsPanel } from "../ratings";
 import { TrackingPanel } from "./tracking-panel";
 import { useHashTab } from "./use-hash-tab";
 import { WatchlistPanel } from "./watchlist-panel";
