@@ -343,6 +343,20 @@ async function main() {
     ],
     { stdio: "inherit" },
   );
+
+  // Side effects of actions: 100 sign-ups' codes by SMTP, and event → processor latency.
+  log("\n================ jobs ================");
+  spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, "bench/jobs.mjs"),
+      ...(args["skip-embedded"] ? ["--skip-embedded"] : []),
+      ...(args["skip-postgres"] ? ["--skip-postgres"] : []),
+      "--postgres-url",
+      args["postgres-url"],
+    ],
+    { stdio: "inherit" },
+  );
 }
 
 main().catch((error) => {

@@ -110,6 +110,26 @@ describe("calendar in the browser", () => {
     await context.close();
   });
 
+  it("opens the phone's agenda at today, with the earlier days of the month on request", async () => {
+    const { page, context } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/calendar");
+    const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()));
+    const dayDates = () => page.getByRole("main").locator("section h3 time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    await expect.poll(async () => (await dayDates()).length + (await page.getByText("No more episodes this month.").count())).toBeGreaterThan(0);
+    const shown = await dayDates();
+    expect(shown.every((date) => date >= today)).toBe(true);
+    const all = ((await apiCall(context, "GET", `/api/calendar?month=${today.slice(0, 7)}`)).body?.data as CalendarEpisode[]).map((e) => e.air_date);
+    const earlier = [...new Set(all.filter((date) => date < today))];
+    if (earlier.length) {
+      await page.getByRole("button", { name: "Show earlier days of this month" }).click();
+      await expect.poll(async () => (await dayDates())[0]).toBe(earlier.sort()[0]);
+    } else {
+      expect(await page.getByRole("button", { name: "Show earlier days of this month" }).count()).toBe(0);
+    }
+    await context.close();
+  });
+
   it("offers visitors every show and a word about logging in", async () => {
     const { page, context } = await openPage(browser);
     await page.goto("/calendar");

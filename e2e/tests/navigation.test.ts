@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage } from "../browser.js";
 
 let browser: Browser;
@@ -22,6 +23,10 @@ describe("from the header search to an episode", () => {
 
     await page.locator('a[href="/shows/ask-i-memnu/season-1"]').first().click();
     await page.waitForURL(/season-1$/);
+    // Each episode's date is printed once ("September 11, 2008", not "… (Sep 11, 2008)").
+    const dates = page.getByRole("main").locator("li time");
+    await expect.poll(() => dates.count()).toBeGreaterThan(0);
+    for (const text of await dates.allTextContents()) expect(text).not.toMatch(/\(.*\d.*\)/);
     await page.locator('a[href="/shows/ask-i-memnu/season-1/episode-2"]').first().click();
     await page.waitForURL(/season-1\/episode-2$/);
     await expect.poll(() => page.locator("main").textContent()).toContain("S01E02");
@@ -36,6 +41,36 @@ describe("from the header search to an episode", () => {
     await search.press("Enter");
     await page.waitForURL(/\/search\?q=yali/);
     await expect.poll(() => page.locator("main").textContent()).toContain("Yalı Çapkını");
+    await context.close();
+  });
+
+  it("birthdays: the nearest ones are listed whatever the day of the month, and the search finds anyone", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/birthdays");
+    const upcoming = page.getByRole("region", { name: "Upcoming birthdays" });
+    await expect.poll(() => upcoming.getByRole("link").count()).toBeGreaterThan(0);
+    await page.getByRole("searchbox", { name: "Search people" }).fill("surmeli");
+    const results = page.getByRole("region", { name: "People matching “surmeli”" });
+    await expect.poll(() => results.getByRole("link", { name: "Ali Sürmeli" }).count()).toBe(1);
+    expect(await results.textContent()).toContain("Birthday: April 7");
+    await context.close();
+  });
+
+  it("the onboarding finish offers only pages that exist", async () => {
+    const { page, context } = await openPage(browser);
+    await makeVerifiedAccount(context);
+    await page.goto("/onboarding/complete");
+    const cards = page.getByRole("main").getByRole("list").last().getByRole("link");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual(["/explore", "/tracker", "/calendar", "/airing-today", "/birthdays", "/settings/notifications"]);
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    for (const promise of ["News", "Daily ratings", "Charts", "Coming soon"]) expect(text).not.toContain(promise);
+    for (const href of hrefs) {
+      expect((await context.request.get(href)).status(), href).toBe(200);
+      await page.goto(href);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent(), { message: href }).not.toBe("Page not found");
+    }
     await context.close();
   });
 

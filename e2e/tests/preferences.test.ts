@@ -49,6 +49,19 @@ describe("theme, consent and language", () => {
     await context.close();
   });
 
+  it("shows a Turkish reader the Turkish title alone, and an English reader both", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/shows/ask-i-memnu");
+    const main = page.getByRole("main");
+    await expect.poll(() => main.getByRole("heading", { level: 1 }).textContent()).toBe("Aşk-ı Memnu");
+    await expect.poll(() => main.getByText("Forbidden Love", { exact: true }).count()).toBeGreaterThan(0);
+    await page.locator("#language-header").selectOption("tr");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("tr");
+    await expect.poll(() => main.getByRole("heading", { level: 1 }).textContent()).toBe("Aşk-ı Memnu");
+    await expect.poll(() => main.getByText("Forbidden Love", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   it("switches to Turkish, and Arabic renders right to left", async () => {
     const { page, context } = await openPage(browser);
     await page.goto("/explore");

@@ -16,11 +16,11 @@ const SYNOPSIS = "Behlül finds the letter that tells him everything.";
  * The demo episodes have no title or synopsis: the episode answers of this page get them added on
  * the way (the shield flag stays the server's), so that hiding them is something to check.
  */
-async function withSpoilerTexts(page: Page): Promise<void> {
+async function withSpoilerTexts(page: Page, title = TITLE): Promise<void> {
   await page.route(/\/api\/shows\/[^/]+\/seasons\/\d+\/episodes\/\d+/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { data: { ...body.data, title: TITLE, synopsis: SYNOPSIS } } });
+    await route.fulfill({ response, json: { data: { ...body.data, title, synopsis: SYNOPSIS } } });
   });
 }
 
@@ -81,9 +81,24 @@ describe("the spoiler shield", () => {
     await page.reload();
     await expect.poll(() => heading(page).textContent()).toContain(TITLE);
 
-    // The next episode, unseen, is still shielded in the episode links.
+    // The next episode, unseen, is still shielded in the episode links; having no title of its
+    // own, it is called "Episode 3", which spoils nothing and stays.
     const nav = main(page).getByRole("navigation", { name: "Other episodes" });
-    expect(await nav.getByRole("link", { name: /S01E03/ }).textContent()).toContain("Spoiler — hidden");
+    expect(await nav.getByRole("link", { name: /S01E03/ }).textContent()).toContain("Episode 3");
+    expect(await nav.getByRole("link", { name: /S01E03/ }).textContent()).not.toContain("Spoiler — hidden");
+    await context.close();
+  });
+
+  it("leaves a generic title such as \"4. Bölüm\" visible while the synopsis stays hidden", async () => {
+    const { page, context } = await openPage(browser);
+    await makeVerifiedAccount(context);
+    expect((await apiCall(context, "POST", "/api/shows/ask-i-memnu/track")).status).toBe(200);
+    await withSpoilerTexts(page, "4. Bölüm");
+    await page.goto("/shows/ask-i-memnu/season-1/episode-4");
+    await expect.poll(() => heading(page).textContent()).toContain("4. Bölüm");
+    expect(await heading(page).textContent()).not.toContain("Spoiler — hidden");
+    expect(await main(page).getByRole("button", { name: "Show anyway" }).isVisible()).toBe(true);
+    expect(await main(page).textContent()).not.toContain(SYNOPSIS);
     await context.close();
   });
 

@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://") });
+  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: "dz:rl:" } : {}),

@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  /** "true" turns on the development outbox (/dev/mailbox); never honoured when NODE_ENV=production. */
+  DEV_MAILBOX: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TVMAZE_URL: z.string().url().default("https://api.tvmaze.com"),
   /** "true" (or a list of proxy addresses) only behind a proxy that sets X-Forwarded-For. */
@@ -25,6 +27,12 @@ export type Config = {
   databaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * The development outbox: mail without SMTP_URL kept in the database and readable by anyone at
+   * /dev/mailbox. Off unless DEV_MAILBOX=true (`npm run dev` sets it), and never in production;
+   * otherwise mail without SMTP_URL goes to the server log.
+   */
+  devMailbox: boolean;
   redisUrl: string | undefined;
   tvmazeUrl: string;
   logLevel: string;
@@ -43,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL || undefined,
+    devMailbox: parsed.NODE_ENV !== "production" && (parsed.DEV_MAILBOX === "true" || parsed.DEV_MAILBOX === "1"),
     redisUrl: parsed.REDIS_URL || undefined,
     tvmazeUrl: parsed.TVMAZE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),

@@ -5,7 +5,7 @@ import type { AppDeps } from "./context.js";
 import type { Database } from "./db/database.js";
 import { MemoryCache, RedisCache } from "./lib/cache.js";
 import { MemoryRateLimiter, RedisRateLimiter } from "./lib/rate-limiter.js";
-import { type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+import { LogMailer, type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 import { DiskStorage } from "./storage/storage.js";
 
 /** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
@@ -17,8 +17,15 @@ export function buildDeps(config: Config, database: Database, options: { redis?:
     database,
     cache: redis ? new RedisCache(redis) : new MemoryCache(),
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
-    mailer: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, from) : new OutboxMailer(database.db)),
+    mailer: options.mailer ?? selectMailer(config, database, from),
     storage: new DiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
   };
+}
+
+/** SMTP when SMTP_URL is set; else the development outbox when DEV_MAILBOX=true; else the server log. */
+function selectMailer(config: Config, database: Database, from: string): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, from);
+  if (config.devMailbox) return new OutboxMailer(database.db);
+  return new LogMailer(config.logLevel);
 }

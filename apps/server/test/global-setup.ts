@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { dumpEmbedded, openDatabase } from "../src/db/database.js";
+import { type Database, dumpEmbedded, openDatabase } from "../src/db/database.js";
+import { createBoss } from "../src/jobs/boss.js";
 import { prepareDatabase } from "../src/seed/prepare-database.js";
 
 declare module "vitest" {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     const url = withDatabase(serverUrl, name);
     const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     await prepareDatabase({ database, now: () => new Date() });
+    await installJobs(database);
     await database.close();
     project.provide("dbTemplate", { kind: "postgres", url: serverUrl, name, runId });
     return async () => {
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, "template.tar");
   const database = await openDatabase({});
   await prepareDatabase({ database, now: () => new Date() });
+  await installJobs(database);
   const dump = await dumpEmbedded(database);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -50,6 +53,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** pg-boss's schema in the template, so that a test app with jobs starts without migrating it. */
+async function installJobs(database: Database): Promise<void> {
+  const boss = createBoss({ database }, { work: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -10,12 +10,23 @@ import { loadConfig } from "../src/config.js";
 import type { AppDeps } from "../src/context.js";
 import { type Database, openDatabase } from "../src/db/database.js";
 import { buildDeps } from "../src/deps.js";
+import { count, isNull } from "drizzle-orm";
+import { domainEvents } from "../src/db/schema/index.js";
+import { startJobs } from "../src/jobs/boss.js";
+import { DISPATCH_QUEUE } from "../src/jobs/event-dispatcher.js";
+import { PROCESSORS } from "../src/jobs/processors/index.js";
+import { processorQueue } from "../src/jobs/processors/processor.js";
 import { withDatabase } from "./global-setup.js";
 
 export interface TestContext {
   app: FastifyInstance;
   deps: AppDeps;
   database: Database;
+  /**
+   * Waits until every recorded event was dispatched and every processor job ran (with jobs on):
+   * what a test needs before counting mail that must not have been sent.
+   */
+  settle(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,21 +58,46 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+export interface TestAppOptions extends Partial<AppDeps> {
+  env?: Record<string, string>;
+  /**
+   * Run the real job workers (pg-boss on the test database: the event dispatcher and every
+   * processor, so mail leaves as in production). Off by default: events then wait in the outbox.
+   */
+  jobs?: boolean;
+}
+
 /** The real app on a fresh database (no client files), for API tests through `app.inject`. */
-export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-api-"));
-  const { env, ...rest } = overrides;
+  const { env, jobs: withJobs, ...rest } = overrides;
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
   const deps: AppDeps = { ...buildDeps(config, database), ...rest };
+  const jobs = withJobs ? await startJobs(deps, { work: true, schedule: false }) : undefined;
+  if (jobs) deps.queue = jobs.queue;
   const app = await buildApp(deps, { serveClient: false });
   await app.ready();
   return {
     app,
     deps,
     database,
+    settle: async (timeoutMs = 5_000) => {
+      if (!jobs) throw new Error("settle() needs createTestApp({ jobs: true })");
+      const queues = [DISPATCH_QUEUE, ...PROCESSORS.map(processorQueue)];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [waiting] = await database.db.select({ n: count() }).from(domainEvents).where(isNull(domainEvents.dispatchedAt));
+        let busy = waiting!.n;
+        for (const queue of queues) busy += await jobs.queue.getQueueSize(queue, { before: "completed" });
+        if (busy === 0) return;
+        if (Date.now() > deadline) throw new Error(`event work still pending after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

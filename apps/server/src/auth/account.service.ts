@@ -6,7 +6,7 @@ import { likes, lists, ratings, recoveryCodes, shows, subscriptions, trackedShow
 import { deleteList } from "../services/list.service.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
-import { sendVerificationCode } from "./email-verification.service.js";
+import { issueVerificationCode } from "./email-verification.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
@@ -31,7 +31,7 @@ export async function changePassword(db: Db, user: UserRow, current: string, nex
  * when that code is entered (POST /api/auth/email/verify).
  */
 export async function updateAccount(
-  deps: Pick<AppDeps, "database" | "mailer" | "queue" | "now">,
+  deps: Pick<AppDeps, "database" | "now">,
   user: UserRow,
   input: { name?: string | undefined; username?: string | undefined; email?: string | undefined },
 ): Promise<{ user: UserRow; emailPending: boolean }> {
@@ -48,9 +48,12 @@ export async function updateAccount(
     ...(input.name ? { name: input.name } : {}),
     ...(input.username ? { username: input.username, slug: input.username.toLowerCase() } : {}),
   };
-  // An email-only change (or an empty form) updates no column: an empty SET is a database error.
-  const updated = Object.keys(changes).length ? (await db.update(users).set(changes).where(eq(users.id, user.id)).returning())[0]! : user;
-  if (newEmail) await sendVerificationCode(deps, updated, newEmail, "changeEmail");
+  const updated = await db.transaction(async (tx) => {
+    // An email-only change (or an empty form) updates no column: an empty SET is a database error.
+    const row = Object.keys(changes).length ? (await tx.update(users).set(changes).where(eq(users.id, user.id)).returning())[0]! : user;
+    if (newEmail) await issueVerificationCode(tx, row, newEmail, "changeEmail", deps.now());
+    return row;
+  });
   return { user: updated, emailPending: Boolean(newEmail) };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@dizilog/shared";
 import type { AppDeps } from "../context.js";
 import { AppError } from "../errors.js";
-import { SESSION_COOKIE } from "../http/security.js";
+import { SESSION_COOKIE, rotateXsrfToken } from "../http/security.js";
 import { REMEMBER_MS, type SessionRow, type UserRow, findSession, touchSession } from "./session.repository.js";
 
 export interface Auth {
@@ -52,8 +52,12 @@ export function requireVerified(request: FastifyRequest): Auth {
   return auth;
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https; persistent only with "remember me". */
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https; persistent only with
+ * "remember me". Every new session also gets a new XSRF token.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {
+  rotateXsrfToken(reply, secure);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

@@ -1,35 +1,40 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import type { AppDeps } from "../context.js";
-import type { Db } from "../db/database.js";
+import type { Db, Executor } from "../db/database.js";
 import { emailVerifications, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomDigits, safeEqual } from "../lib/tokens.js";
-import { deliverMail } from "../mail/deliver.js";
-import { renderMail } from "../mail/templates.js";
+import { createEventRecorder } from "../events/recorder.js";
 import type { UserRow } from "./session.repository.js";
 import { emailTaken } from "./user.repository.js";
 
 export const CODE_TTL_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-/** Creates a 6-digit code for `email` (the account's or a new one) and mails it there. */
-export async function sendVerificationCode(
-  deps: Pick<AppDeps, "database" | "mailer" | "queue" | "now">,
-  user: UserRow,
-  email: string,
-  kind: "verify" | "changeEmail",
-): Promise<void> {
+/**
+ * Creates a 6-digit code for `email` (the account's or a new one) on `db` — the caller's
+ * transaction — and records the event whose mail processor sends it there.
+ */
+export async function issueVerificationCode(db: Executor, user: UserRow, email: string, kind: "verify" | "changeEmail", now: Date): Promise<void> {
   const code = randomDigits(6);
-  const now = deps.now();
-  await deps.database.db.insert(emailVerifications).values({
+  await db.insert(emailVerifications).values({
     userId: user.id,
     email,
     codeHash: hashToken(`${user.id}:${code}`),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
-  await deliverMail(deps, renderMail(kind, user.locale, email, { name: user.name, code }));
+  await createEventRecorder(db).record({
+    type: "account.email_code_issued",
+    actorId: user.id,
+    payload: { userId: user.id, email, name: user.name, locale: user.locale, purpose: kind, code },
+  });
+}
+
+/** A new code in a transaction of its own (the resend button). */
+export async function sendVerificationCode(deps: Pick<AppDeps, "database" | "now">, user: UserRow, email: string, kind: "verify" | "changeEmail"): Promise<void> {
+  await deps.database.db.transaction((tx) => issueVerificationCode(tx, user, email, kind, deps.now()));
 }
 
 /**

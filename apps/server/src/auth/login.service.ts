@@ -4,29 +4,63 @@ import type { AppDeps } from "../context.js";
 import type { Db } from "../db/database.js";
 import { loginChallenges, recoveryCodes, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
-import { enforceLimits } from "../lib/rate-limiter.js";
+import { enforceLimits, limitAddress } from "../lib/rate-limiter.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 import { verifyAgainstDummy, verifyPassword } from "./password.js";
 import type { UserRow } from "./session.repository.js";
 import { matchTotpStep } from "./totp.js";
 import { findUserById, findUserByLogin } from "./user.repository.js";
 
-const FIVE_MINUTES = 5 * 60;
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_ATTEMPTS = 5;
 
 /**
- * Checks a login and password under the sign-in limits (25 per 5 minutes per address and per
- * account). A wrong login and a wrong password answer the same message after the same work.
+ * The sign-in limits (decision 15). Every attempt counts against its address (the contract's 25
+ * per 5 minutes per IP). Failures count against the pair of address and account, forgotten at
+ * that pair's next success, so one address gets 10 tries at one account per 15 minutes and its
+ * failures never touch the owner elsewhere. Failures also count against the account from every
+ * address, on a slower curve (100 an hour) that one address cannot reach (it gets at most 40 an
+ * hour): past it only addresses the account signed in from in the last 14 days may try.
+ */
+export const SIGN_IN_LIMITS = {
+  address: { max: 25, windowSeconds: 5 * 60 },
+  pair: { max: 10, windowSeconds: 15 * 60 },
+  account: { max: 100, windowSeconds: 60 * 60 },
+  known: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 14 * 86_400 },
+} as const;
+
+/**
+ * Checks a login and password under the sign-in limits. A wrong login and a wrong password
+ * answer the same message after the same work, and count the same.
  */
 export async function checkCredentials(deps: Pick<AppDeps, "database" | "limiter">, login: string, password: string, ip: string): Promise<UserRow> {
-  await enforceLimits(deps.limiter, [{ key: `login:ip:${ip}`, max: 25, windowSeconds: FIVE_MINUTES }]);
+  const { limiter } = deps;
+  const limits = SIGN_IN_LIMITS;
+  const address = limitAddress(ip);
+  await enforceLimits(limiter, [{ key: `login:ip:${address}`, ...limits.address }]);
   const user = await findUserByLogin(deps.database.db, login);
   // Counted per account, not per spelling: its email and its username share one budget.
   const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
-  await enforceLimits(deps.limiter, [{ key: `login:account:${account}`, max: 25, windowSeconds: FIVE_MINUTES }]);
+  const pairKey = `login:pair:${address}:${account}`;
+  const accountKey = `login:account:${account}`;
+  const knownKey = `login:known:${account}:${address}`;
+
+  // Counted before the work, so parallel attempts cannot slip past; a success forgets it.
+  await enforceLimits(limiter, [{ key: pairKey, ...limits.pair }]);
+  const overall = await limiter.peek(accountKey, limits.account.max, limits.account.windowSeconds);
+  if (!overall.allowed && (await limiter.peek(knownKey, limits.known.max, limits.known.windowSeconds)).count === 0) {
+    throw new AppError("rate_limited", undefined, undefined, overall.retryAfterSeconds);
+  }
+
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !ok) throw new AppError("validation", ACCOUNT_MESSAGES.loginFailed);
+  if (!user || !ok) {
+    await limiter.hit(accountKey, limits.account.max, limits.account.windowSeconds);
+    throw new AppError("validation", ACCOUNT_MESSAGES.loginFailed);
+  }
+  await limiter.reset(pairKey, limits.pair.max, limits.pair.windowSeconds);
+  // Renewed at each success: the address stays known for 14 days after the last one.
+  await limiter.reset(knownKey, limits.known.max, limits.known.windowSeconds);
+  await limiter.hit(knownKey, limits.known.max, limits.known.windowSeconds);
   return user;
 }
 

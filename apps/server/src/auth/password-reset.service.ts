@@ -6,8 +6,7 @@ import { passwordResets, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { enforceLimits } from "../lib/rate-limiter.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
-import { deliverMail } from "../mail/deliver.js";
-import { renderMail } from "../mail/templates.js";
+import { createEventRecorder } from "../events/recorder.js";
 import { hashPassword } from "./password.js";
 import { deleteOtherSessions } from "./session.repository.js";
 import { findUserByLogin } from "./user.repository.js";
@@ -21,9 +20,16 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = randomToken(32);
   const now = deps.now();
-  await deps.database.db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
   const url = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await deliverMail(deps, renderMail("reset", user.locale, user.email, { name: user.name, url }));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    // The mail processor sends the link.
+    await createEventRecorder(tx).record({
+      type: "account.password_reset_requested",
+      actorId: user.id,
+      payload: { userId: user.id, email: user.email, name: user.name, locale: user.locale, url },
+    });
+  });
 }
 
 /** Sets a new password with a valid link, spends the link and ends every session of the account. */

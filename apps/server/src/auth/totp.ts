@@ -1,57 +1,37 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+/**
+ * Two-factor codes: RFC 6238 TOTP (HMAC-SHA1, 30-second steps, 6 digits) and the base32 secrets
+ * authenticator apps read, carried by the `otpauth` library. This file only pins our parameters
+ * and adds the replay guard (a step at most once).
+ */
+const ALGORITHM = "SHA1";
+const DIGITS = 6;
+const PERIOD = 30;
+/** One step either side of now: a phone clock a little off still works. */
+const DRIFT = 1;
 
-export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+export function base32Encode(bytes: Uint8Array): string {
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
+/** The bytes of a base32 text (any case, padding allowed); throws when it is not base32. */
 export function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error("not base32");
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  return Buffer.from(Secret.fromBase32(text.replace(/=+$/, "").toUpperCase()).bytes);
 }
 
 /** A new 160-bit TOTP secret in base32, as authenticator apps expect. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
-/** RFC 6238 code (HMAC-SHA1, 30 s steps, 6 digits) for a time step. */
+/** RFC 6238 code for a time step. */
 export function totpCode(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] as number) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, "0");
+  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD, timestamp: step * PERIOD * 1000 });
 }
 
 export function timeStep(now: Date): number {
-  return Math.floor(now.getTime() / 30_000);
+  return TOTP.counter({ period: PERIOD, timestamp: now.getTime() });
 }
 
 /** Accepts the code of the current step or one step either side (clock drift). */
@@ -65,11 +45,12 @@ export function verifyTotp(secret: string, code: string, now: Date): boolean {
  */
 export function matchTotpStep(secret: string, code: string, now: Date, notAfterStep = -1): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const step = timeStep(now);
-  return [step - 1, step, step + 1].find((s) => s > notAfterStep && totpCode(secret, s) === code);
+  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD, timestamp: now.getTime(), window: DRIFT });
+  if (delta === null) return undefined;
+  const step = timeStep(now) + delta;
+  return step > notAfterStep ? step : undefined;
 }
 
 export function otpauthUrl(secret: string, account: string, issuer = "Dizilog"): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
+  return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD }).toString();
 }

@@ -31,6 +31,11 @@ export interface Database {
   /** Runs one parameterized statement and returns its rows (pg-boss's executeSql adapter). */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<{ rows: T[] }>;
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction
+   * commits); answers a function that stops listening. PostgreSQL keeps one extra connection for it.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,12 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       return { rows: result.rows };
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -101,7 +112,46 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return { rows: result.rows as T[] };
     },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection, reconnecting after a drop (a restart, a failover). A
+ * notification missed while disconnected is caught by the listener's own periodic sweep.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", (error) => {
+      console.warn(`database: listener connection lost (${error.message})`);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      throw error;
+    }
+    client = next;
+    // Anything committed while the connection was down waits for this wake.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,27 +1,30 @@
 import type { Executor } from "../db/database.js";
+import { domainEvents } from "../db/schema/index.js";
+import { type DomainEventBody, domainEventSchema } from "./domain-events.js";
 
 /**
- * A domain event: something that happened, recorded in the same transaction as the change so
- * that its side effects (notifications, push, mail, realtime, counters) run if and only if the
- * change committed. The union of event types and their payload schemas lives in
- * `events/domain-events.ts`.
+ * A domain event to record: something that happened, written in the same transaction as the
+ * change so that its side effects (notifications, push, mail, realtime, counters) run if and only
+ * if the change committed. Only the types of `events/domain-events.ts` are accepted.
  */
-export interface DomainEventInput {
-  type: string;
-  actorId: number | null;
-  payload: Record<string, unknown>;
-}
+export type DomainEventInput = DomainEventBody & { actorId: number | null };
 
 /** Records events through the executor it was made for (the service's transaction). */
 export interface EventRecorder {
   record(event: DomainEventInput): Promise<void>;
 }
 
-/** The recorder bound to one executor. SKELETON: the outbox table and dispatcher come next. */
-export function createEventRecorder(_db: Executor): EventRecorder {
+/**
+ * The recorder bound to one executor: `record` inserts into the outbox on that executor, so a
+ * rolled-back transaction takes its events with it. The insert's trigger notifies the dispatcher,
+ * which PostgreSQL delivers at commit.
+ */
+export function createEventRecorder(db: Executor): EventRecorder {
   return {
-    record: async () => {
-      throw new Error("the event outbox is not built yet");
+    async record(event) {
+      // The payload is checked against its schema here, where a wrong one is the caller's bug.
+      const body = domainEventSchema.parse({ type: event.type, payload: event.payload });
+      await db.insert(domainEvents).values({ type: body.type, actorId: event.actorId, payload: body.payload });
     },
   };
 }

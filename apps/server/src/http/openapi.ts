@@ -13,7 +13,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: "1.0.0",
         description:
           "The API of Dizilog, as pinned down by api-contract.md. Errors are `{message, errors?}`; " +
-          "cookie-authenticated unsafe calls carry `X-XSRF-TOKEN`.",
+          "cookie-authenticated unsafe calls carry `X-XSRF-TOKEN` (rotated at sign-in and sign-out), and unsafe calls " +
+          "from a browser must come from the app's own origin (`Origin`, or `Sec-Fetch-Site: same-origin`); Bearer calls need neither.",
       },
       servers: [{ url: "/" }],
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "../errors.js";
 
@@ -8,12 +8,47 @@ export const XSRF_HEADER = "x-xsrf-token";
 export const SESSION_COOKIE = "dz_session";
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+// The same answer as a missing XSRF pair: the contract knows one 403 for a forged request.
+const CROSS_SITE = "CSRF token mismatch.";
+
+function xsrfCookieOptions(secure: boolean) {
+  return { path: "/", sameSite: "lax" as const, secure, httpOnly: false };
+}
+
+/**
+ * A new `XSRF-TOKEN` on this response: at every sign-in and sign-out, so a token read or planted
+ * before (a shared machine, a sibling subdomain tossing a cookie) does not outlive the session.
+ */
+export function rotateXsrfToken(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), xsrfCookieOptions(secure));
+}
+
+/**
+ * Whether an unsafe browser request comes from our own pages (decision 15). `Origin`, when the
+ * browser sends it, must be APP_URL's origin or the origin the request was addressed to (scheme
+ * and Host: a local run opened at 127.0.0.1, the Vite proxy in development). Without `Origin`,
+ * Fetch Metadata decides: only `Sec-Fetch-Site: same-origin` passes. A request with neither comes
+ * from no browser (curl, an app, a test): the XSRF pair alone answers for it, as the contract says.
+ */
+export function isSameOrigin(request: FastifyRequest, appOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === appOrigin) return true;
+    return origin === `${request.protocol}://${request.host}`;
+  }
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  return true;
+}
+
 /**
  * Security headers (CSP, nosniff, frame policy …) and the XSRF double-submit of the contract:
  * every response carries an `XSRF-TOKEN` cookie; unsafe calls authenticated by the session
- * cookie must echo it in `X-XSRF-TOKEN`.
+ * cookie must echo it in `X-XSRF-TOKEN`. Every unsafe call that is not Bearer-authenticated must
+ * also come from our own origin (`isSameOrigin`), or it answers 403.
  */
-export async function registerSecurity(app: FastifyInstance, options: { secureCookies: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, options: { secureCookies: boolean; appUrl: string }): Promise<void> {
+  const appOrigin = new URL(options.appUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -40,15 +75,13 @@ export async function registerSecurity(app: FastifyInstance, options: { secureCo
   app.addHook("onRequest", async (request, reply) => {
     const current = request.cookies[XSRF_COOKIE];
     if (!current) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), {
-        path: "/",
-        sameSite: "lax",
-        secure: options.secureCookies,
-        httpOnly: false,
-      });
+      rotateXsrfToken(reply, options.secureCookies);
     }
-    if (!UNSAFE.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    if (!UNSAFE.has(request.method)) return;
     if (request.headers.authorization?.startsWith("Bearer ")) return;
+    // Also without a session: a cross-site page must not sign a visitor in to the attacker's account.
+    if (!isSameOrigin(request, appOrigin)) throw new AppError("forbidden", CROSS_SITE);
+    if (!request.cookies[SESSION_COOKIE]) return;
     const header = request.headers[XSRF_HEADER];
     if (!current || typeof header !== "string" || header !== current) {
       throw new AppError("forbidden", "CSRF token mismatch.");

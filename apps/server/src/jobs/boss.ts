@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../context.js";
+import { startEventJobs } from "./event-dispatcher.js";
 import { JOBS } from "./registry.js";
 
 /**
@@ -21,7 +22,10 @@ export function createBoss(deps: Pick<AppDeps, "database">, options: { work: boo
   return new PgBoss({ db, schema: "pgboss", schedule: options.schedule, supervise: options.work });
 }
 
-/** Starts pg-boss, creates every queue, registers workers and schedules; returns a stop function. */
+/**
+ * Starts pg-boss, creates every queue, registers workers and schedules (the named jobs, the event
+ * dispatcher and one queue per event processor); returns a stop function.
+ */
 export async function startJobs(
   deps: AppDeps,
   options: { work: boolean; schedule: boolean },
@@ -33,10 +37,17 @@ export async function startJobs(
     await boss.createQueue(job.name);
     if (options.schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "Europe/Istanbul" });
     if (options.work) {
-      await boss.work(job.name, async (jobs) => {
+      await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const item of jobs) await job.handle(deps, job.payload.parse(item.data ?? {}));
       });
     }
   }
-  return { queue: boss, stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+  const stopEvents = await startEventJobs(deps, boss, options);
+  return {
+    queue: boss,
+    stop: async () => {
+      await stopEvents();
+      await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    },
+  };
 }

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
-import { MAIL_JOB } from "../mail/deliver.js";
-import type { MailMessage } from "../mail/mailer.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -22,12 +20,5 @@ const extendSchedules: JobDefinition = {
   },
 };
 
-const sendMail: JobDefinition = {
-  name: MAIL_JOB,
-  payload: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
-  async handle({ mailer }, message) {
-    await mailer.send(message as MailMessage);
-  },
-};
-
-export const JOBS: JobDefinition[] = [extendSchedules, sendMail];
+/** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
+export const JOBS: JobDefinition[] = [extendSchedules];

@@ -1,4 +1,6 @@
-/** A minimal RFC 5545 writer: escaping, 75-octet line folding and CRLF endings. */
+import ical from "ical-generator";
+
+/** One event of a feed: an episode airing, in UTC. */
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -8,47 +10,31 @@ export interface CalendarEvent {
   url?: string | undefined;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** Folds a content line at 75 octets (continuation lines start with a space). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let start = 0;
-  let limit = 75;
-  while (start < bytes.length) {
-    let end = Math.min(start + limit, bytes.length);
-    // Never cut a UTF-8 sequence: step back over continuation bytes.
-    while (end < bytes.length && ((bytes[end] as number) & 0xc0) === 0x80) end--;
-    parts.push(bytes.subarray(start, end).toString("utf8"));
-    start = end;
-    limit = 74;
-  }
-  return parts.join("\r\n ");
-}
-
+/**
+ * An RFC 5545 calendar written by `ical-generator` (escaping, 75-octet folding that never splits
+ * a character, CRLF endings); times in UTC, so no VTIMEZONE is needed.
+ */
 export function renderCalendar(name: string, events: CalendarEvent[], now: Date): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Dizilog//Tracker//EN", "CALSCALE:GREGORIAN", `X-WR-CALNAME:${escapeText(name)}`];
+  const calendar = ical({ name: escapeName(name), prodId: { company: "Dizilog", product: "Tracker", language: "EN" }, scale: "GREGORIAN" });
   for (const event of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `DTSTAMP:${stamp(now)}`,
-      `DTSTART:${stamp(event.start)}`,
-      `DTEND:${stamp(new Date(event.start.getTime() + event.minutes * 60_000))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-      ...(event.url ? [`URL:${event.url}`] : []),
-      "END:VEVENT",
-    );
+    calendar.createEvent({
+      id: event.uid,
+      stamp: now,
+      start: event.start,
+      end: new Date(event.start.getTime() + event.minutes * 60_000),
+      summary: event.summary,
+      ...(event.description ? { description: event.description } : {}),
+      ...(event.url ? { url: event.url } : {}),
+    });
   }
-  lines.push("END:VCALENDAR");
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  // RFC 5545 ends every content line with CRLF, the last one too; the library leaves it off.
+  return `${calendar.toString()}\r\n`;
+}
+
+/**
+ * ical-generator 10 writes the calendar's NAME and X-WR-CALNAME unescaped (event texts it does
+ * escape), so a comma or semicolon in the name would end the value early: escaped here.
+ */
+function escapeName(name: string): string {
+  return name.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, "\\n");
 }

@@ -49,6 +49,21 @@ export async function peopleBornInMonth(db: Db, month: number, fromDay: number):
     .orderBy(sql`extract(day from ${people.birthday})`, asc(people.name), asc(people.id));
 }
 
+/**
+ * The next `limit` birthdays after a day (month, day), any year, wrapping over the new year: the
+ * rest of this year's days first, then next year's, each in day order.
+ */
+export async function nextBirthdays(db: Db, month: number, day: number, limit: number): Promise<PersonRow[]> {
+  const key = sql`(extract(month from ${people.birthday}) * 100 + extract(day from ${people.birthday}))`;
+  const after = month * 100 + day;
+  return db
+    .select()
+    .from(people)
+    .where(sql`${people.birthday} is not null`)
+    .orderBy(sql`(${key} <= ${after})`, key, asc(people.name), asc(people.id))
+    .limit(limit);
+}
+
 export async function searchPeople(db: Db, keyword: string, limit: number): Promise<PersonRow[]> {
   const kw = sql`dz_normalize(${keyword})`;
   const text = people.searchText;

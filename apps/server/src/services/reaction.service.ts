@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
+import { DIARY_MESSAGES, REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
 import { episodes, reactions } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
@@ -17,7 +17,7 @@ export interface ReactionTarget {
  */
 export async function toggleReaction(ctx: EngagementContext, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
   return ctx.db.transaction(async (tx) => {
-    await assertReactable(tx, target);
+    await assertReactable(tx, target, ctx.now);
     const key = and(eq(reactions.userId, ctx.userId), eq(reactions.itemType, target.type), eq(reactions.itemId, target.id));
     const removed = await tx
       .delete(reactions)
@@ -50,12 +50,16 @@ export async function reactionsOf(db: Db, target: ReactionTarget, viewerId: numb
   return summarize(counts, isReactionId(mine) ? mine : null);
 }
 
-/** Episodes must exist; posts do not exist yet, so every post answers 404. */
-async function assertReactable(db: Db | Tx, target: ReactionTarget): Promise<void> {
+/**
+ * Episodes must exist; posts do not exist yet, so every post answers 404. With `now` (a reaction
+ * being given) the episode must also have aired: like a seen mark, an unaired one answers 422.
+ */
+async function assertReactable(db: Db | Tx, target: ReactionTarget, now?: Date): Promise<void> {
   switch (target.type) {
     case "episode": {
-      const [row] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, target.id)).limit(1);
+      const [row] = await db.select({ id: episodes.id, airsAt: episodes.airsAt }).from(episodes).where(eq(episodes.id, target.id)).limit(1);
       if (!row) throw new AppError("not_found");
+      if (now && (!row.airsAt || row.airsAt > now)) throw AppError.field("id", DIARY_MESSAGES.notAired);
       return;
     }
     case "post":

@@ -53,7 +53,7 @@ export async function trackerPage(
   const [shows, counts, nextEpisodes] = await Promise.all([
     findShowsByIds(db, showIds),
     episodeCounts(db, showIds, viewer.now),
-    group === "watch_next" ? episodesByIds(db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
+    withNextEpisode(group) ? episodesByIds(db, page.flatMap((r) => (r.nextEpisodeId === null ? [] : [r.nextEpisodeId]))) : Promise.resolve([]),
   ]);
   const showById = new Map(shows.map((s) => [s.id, s]));
   const nextById = new Map(nextEpisodes.map((e) => [e.id, e]));
@@ -69,7 +69,7 @@ export async function trackerPage(
       tracked_at: row.trackedAt.toISOString(),
       last_seen_at: row.lastSeenAt?.toISOString() ?? null,
     };
-    if (group === "watch_next") {
+    if (withNextEpisode(group)) {
       const episode = row.nextEpisodeId === null ? undefined : nextById.get(row.nextEpisodeId);
       item.next_episode = episode ? presentEpisode(episode, viewer, { withShow: true, hasSeen: false, tracksShow: true }) : null;
     }
@@ -78,6 +78,9 @@ export async function trackerPage(
   const last = page.at(-1);
   return { data, next: rows.length > limit && last ? encodeCursor(keyOf(last, order)) : null };
 }
+
+/** Up next names the next unseen aired episode; "Start watching" (not_started) names the first episode. */
+const withNextEpisode = (group: TrackerGroup | "live") => group === "watch_next" || group === "not_started";
 
 function keyOf(row: TrackedShowRow, order: TrackerOrder): { k: number; id: number } {
   // Tracked order is newest first: the key is negated so that both orders compare ascending.

@@ -65,7 +65,8 @@ export class Client {
     const cookies: Record<string, string> = {};
     for (const [name, cookie] of this.cookies) if (path.startsWith(cookie.path)) cookies[name] = cookie.value;
     const headers: Record<string, string> = { "user-agent": this.userAgent, ...options.headers };
-    if (options.method !== "GET" && options.xsrf !== false) headers["x-xsrf-token"] = XSRF;
+    // The jar's own token, as the web client reads it: the server rotates it at sign-in and sign-out.
+    if (options.method !== "GET" && options.xsrf !== false) headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN")?.value ?? XSRF;
     const res = await this.app.inject({
       method: options.method,
       url: options.url,
@@ -114,6 +115,8 @@ export async function startAccountsApp(options: { now?: () => Date; env?: Record
   const smtp = await startSmtp();
   const ctx = await createTestApp({
     mailer: new SmtpMailer(smtp.url, "Dizilog <no-reply@localhost>"),
+    // Mail leaves through the event outbox and the real mail processor, as in production.
+    jobs: true,
     ...(options.now ? { now: options.now } : {}),
     ...(options.env ? { env: options.env } : {}),
   });

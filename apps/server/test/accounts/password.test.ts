@@ -36,6 +36,7 @@ describe("POST /api/auth/password/forgot", () => {
     expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.resetSent });
     expect(unknown.json()).toEqual(known.json());
     await env.smtp.waitForMail(account.email);
+    await env.ctx.settle();
     expect(env.smtp.mailsTo(unknownEmail)).toHaveLength(0);
     // A username is not an email.
     const byName = await forgot(account.username);
@@ -68,6 +69,7 @@ describe("POST /api/auth/password/forgot", () => {
     const retryAfter = Number(sixth.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(29 * 60);
     expect(retryAfter).toBeLessThanOrEqual(30 * 60);
+    await env.ctx.settle();
     expect(env.smtp.mailsTo(account.email).filter((m) => m.subject.startsWith("Reset"))).toHaveLength(5);
     // Another email is not limited.
     expect((await forgot(`other-${uniqueUsername()}@example.com`)).statusCode).toBe(200);

@@ -114,6 +114,7 @@ describe("POST /api/auth/email/resend", () => {
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // 1 registration mail + 3 resends, nothing for the refused one.
+    await env.ctx.settle();
     expect(env.smtp.mailsTo(account.email)).toHaveLength(4);
     // Per user: the same user from another device is limited too; another user is not.
     const elsewhere = new Client(env.app).withToken(account.client.token);

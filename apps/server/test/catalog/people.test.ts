@@ -95,3 +95,39 @@ describe("POST /api/get-in-touch", () => {
     expect(limited.json().message).toEqual(expect.any(String));
   });
 });
+
+describe("the nearest birthdays (late in a month)", () => {
+  let late: TestContext;
+  // 30 November, 10:00 in Istanbul: the rest of the month is one day at most.
+  beforeAll(async () => {
+    late = await createTestApp({ now: () => new Date("2026-11-30T07:00:00Z") });
+  });
+  afterAll(async () => late.close());
+
+  it("upcoming?next=N answers the N nearest birthdays from tomorrow, over the new year", async () => {
+    const db = late.database.db;
+    const december = await makePerson(db, { birthday: "1985-12-01" });
+    const january = await makePerson(db, { birthday: "1979-01-03" });
+    const todays = await makePerson(db, { birthday: "1990-11-30" });
+    const res = await late.app.inject({ method: "GET", url: "/api/people/upcoming?next=50" });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { slug: string; date: string }[];
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(50);
+    expect(data[0]!.date.slice(5)).toBe("12-01");
+    expect(data.map((p) => p.slug)).toContain(december.slug);
+    // In calendar order from tomorrow: December before January, today's birthdays (if reached) last.
+    const rank = (date: string) => (date.slice(5) > "11-30" ? 0 : 10_000) + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+    const ranks = data.map((p) => rank(p.date));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const slugs = data.map((p) => p.slug);
+    if (slugs.includes(january.slug)) expect(slugs.indexOf(january.slug)).toBeGreaterThan(slugs.indexOf(december.slug));
+    expect(slugs.slice(0, -1)).not.toContain(todays.slug);
+    expect((await late.app.inject({ method: "GET", url: "/api/people/upcoming?next=1" })).json().data).toHaveLength(1);
+    expect((await late.app.inject({ method: "GET", url: "/api/people/upcoming?next=0" })).statusCode).toBe(422);
+    expect((await late.app.inject({ method: "GET", url: "/api/people/upcoming?next=51" })).statusCode).toBe(422);
+    // The month answer stays the contract's: the current month from tomorrow (nothing after the 30th).
+    const month = (await late.app.inject({ method: "GET", url: "/api/people/upcoming?month=11" })).json().data;
+    expect(month).toEqual([]);
+  });
+});

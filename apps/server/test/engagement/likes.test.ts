@@ -4,7 +4,8 @@ import { MESSAGES } from "@dizilog/shared";
 import { ENGAGEMENT_MESSAGES } from "@dizilog/shared/api";
 import { couples, likes, lists, showActivityDaily, users } from "../../src/db/schema/index.js";
 import { localDate } from "../../src/lib/time.js";
-import { type Account, type AccountsEnv, Client, TestClock, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
+import { type Account, type AccountsEnv, Client, TestClock, startAccountsApp } from "../accounts/helpers.js";
+import { makeUser } from "../user-factories.js";
 import { makePerson, makeShow } from "../factories.js";
 
 const clock = new TestClock();
@@ -13,7 +14,7 @@ let alice: Account;
 let bora: Account;
 beforeAll(async () => {
   env = await startAccountsApp({ now: clock.now });
-  [alice, bora] = await Promise.all([makeVerifiedUser(env), makeVerifiedUser(env)]);
+  [alice, bora] = await Promise.all([makeUser(env), makeUser(env)]);
 });
 afterAll(async () => env.close());
 
@@ -53,7 +54,7 @@ describe("POST /api/like-item", () => {
 
   it("lets an unverified account like (only rating, reacting, commenting and posting need a verified email)", async () => {
     const show = await newShow();
-    const { client } = await register(env);
+    const { client } = await makeUser(env, { verified: false });
     expect((await like(client, "show", show.id)).json()).toEqual({ liked: true, like_count: 1 });
   });
 
@@ -160,7 +161,7 @@ describe("GET /api/me/likes", () => {
   });
 
   it("pages liked shows newest first on a keyset: pages stay stable when likes are added between them", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     const made = [];
     for (let i = 0; i < 5; i++) {
       const show = await newShow();
@@ -191,7 +192,7 @@ describe("GET /api/me/likes", () => {
   });
 
   it("breaks ties of the same instant by item id, without repeating or skipping across pages", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     const people = await Promise.all(Array.from({ length: 5 }, () => makePerson(db())));
     // Microseconds a JS Date cannot hold: the cursor must keep them.
     const at = sql`'2024-05-01T12:00:00.123456Z'::timestamptz`;
@@ -208,7 +209,7 @@ describe("GET /api/me/likes", () => {
   });
 
   it("lists people, couples and lists in their own shapes", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     const person = await makePerson(db());
     const { couple, show, people } = await newCouple();
     const list = await newList(bora);
@@ -239,7 +240,7 @@ describe("GET /api/me/likes", () => {
 
 describe("GET /api/users/{slug}/likes", () => {
   it("shows a user's likes to anyone, without other users' private lists", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     const show = await newShow();
     await like(fan.client, "show", show.id);
     const own = await newList(fan, false);
@@ -256,7 +257,7 @@ describe("GET /api/users/{slug}/likes", () => {
   });
 
   it("answers 404 for an unknown user and to a viewer that user blocked", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     expect((await new Client(env.app).get("/api/users/nosuchuser0/likes")).statusCode).toBe(404);
     expect((await bora.client.get(`/api/users/${fan.user.slug}/likes`)).statusCode).toBe(200);
     expect((await fan.client.post("/api/blocks", { user_id: bora.user.id })).statusCode).toBe(200);
@@ -268,7 +269,7 @@ describe("GET /api/users/{slug}/likes", () => {
 
 describe("like state on the show and person pages", () => {
   it("answers like_count to everyone and has_liked to a signed-in viewer", async () => {
-    const fan = await makeVerifiedUser(env);
+    const fan = await makeUser(env);
     const show = (await env.app.inject({ method: "GET", url: "/api/shows/medcezir" })).json().data;
     expect(show).not.toHaveProperty("has_liked");
     const before = show.like_count as number;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
-import { ENGAGEMENT_MESSAGES, REACTION_IDS, type ReactionsResponse } from "@dizilog/shared/api";
+import { DIARY_MESSAGES, ENGAGEMENT_MESSAGES, REACTION_IDS, type ReactionsResponse } from "@dizilog/shared/api";
 import { episodes } from "../../src/db/schema/index.js";
 import { summarize } from "../../src/services/reaction.service.js";
 import { type Account, type AccountsEnv, Client, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
@@ -57,6 +57,17 @@ describe("POST /api/react: what may be reacted to", () => {
     const missing = await client.post("/api/react", { react_id: "amazing", type: "episode" });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ id: [MESSAGES.requiredField] });
+  });
+
+  it("answers 422 for an episode that has not aired, as a seen mark does, and counts nothing", async () => {
+    const { show } = await makeShow(env.ctx.database.db, { seasons: [2], firstAirsAt: new Date(Date.now() + 3 * 86_400_000) });
+    const [episode] = await env.ctx.database.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, show.id)).orderBy(asc(episodes.id));
+    const res = await react(users[0]!.client, episode!.id, "amazing");
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: DIARY_MESSAGES.notAired, errors: { id: [DIARY_MESSAGES.notAired] } });
+    const read = await users[0]!.client.get(`/api/react?type=episode&id=${episode!.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().total).toBe(0);
   });
 
   it("answers 404 for an unknown episode and for any post (there are no posts yet)", async () => {

@@ -4,7 +4,8 @@ import { LIST_MESSAGES } from "@dizilog/shared/api";
 import { blocks, likes, lists, users } from "../../src/db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { makeShow } from "../factories.js";
-import { type Account, type AccountsEnv, Client, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
+import { type Account, type AccountsEnv, Client, startAccountsApp } from "../accounts/helpers.js";
+import { makeUser } from "../user-factories.js";
 
 let env: AccountsEnv;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const patch = (client: Client, url: string, payload: unknown) => client.request(
 
 describe("POST /api/lists", () => {
   it("creates a list and answers 201 with the List", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const res = await owner.client.post("/api/lists", { name: "  Best of 2024  ", description: "My picks", public: false });
     expect(res.statusCode, res.body).toBe(201);
     const list = res.json().data;
@@ -50,13 +51,13 @@ describe("POST /api/lists", () => {
   });
 
   it("stores a blank or missing description as null", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     expect((await createList(owner, { description: "   " }) as { description?: unknown }).description).toBeNull();
     expect((await createList(owner) as { description?: unknown }).description).toBeNull();
   });
 
   it("requires a name (trimmed), at most 100 characters", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     for (const name of [undefined, "", "    "]) {
       const res = await owner.client.post("/api/lists", { name, public: true });
       expect(res.statusCode).toBe(422);
@@ -69,7 +70,7 @@ describe("POST /api/lists", () => {
   });
 
   it("refuses a description over 250 characters with the spec's message", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const res = await owner.client.post("/api/lists", { name: "Long", description: "d".repeat(251), public: true });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -80,7 +81,7 @@ describe("POST /api/lists", () => {
   });
 
   it("requires public as a boolean", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const missing = await owner.client.post("/api/lists", { name: "No flag" });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ public: [MESSAGES.requiredField] });
@@ -96,14 +97,14 @@ describe("POST /api/lists", () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
     }
-    const unverified = await register(env);
+    const unverified = await makeUser(env, { verified: false });
     const res = await unverified.client.post("/api/lists", { name: "Mine", public: true });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.verifyEmail });
   });
 
   it("needs the XSRF header with the session cookie", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const res = await owner.client.request({ method: "POST", url: "/api/lists", payload: { name: "x", public: true }, xsrf: false });
     expect(res.statusCode).toBe(403);
   });
@@ -111,8 +112,8 @@ describe("POST /api/lists", () => {
 
 describe("GET /api/lists/{id}", () => {
   it("shows a public list to anyone, with abilities for the viewer", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const list = await createList(owner, { name: "Herkese açık", public: true });
 
     const asOwner = await owner.client.get(`/api/lists/${list.id}`);
@@ -129,8 +130,8 @@ describe("GET /api/lists/{id}", () => {
   });
 
   it("answers 404 for a private list to everyone but its owner, as for an unknown one", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const list = await createList(owner, { name: "Gizli", public: false });
 
     expect((await owner.client.get(`/api/lists/${list.id}`)).statusCode).toBe(200);
@@ -143,8 +144,8 @@ describe("GET /api/lists/{id}", () => {
   });
 
   it("answers 404 to a user the owner blocked", async () => {
-    const owner = await makeVerifiedUser(env);
-    const blocked = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const blocked = await makeUser(env);
     const list = await createList(owner, { public: true });
     await db().insert(blocks).values({ blockerId: owner.user.id, blockedId: blocked.user.id });
     expect((await blocked.client.get(`/api/lists/${list.id}`)).statusCode).toBe(404);
@@ -159,7 +160,7 @@ describe("GET /api/lists/{id}", () => {
 
 describe("PATCH /api/lists/{id}", () => {
   it("changes only the fields sent", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const list = await createList(owner, { name: "Önce", description: "Açıklama", public: true });
     const renamed = await patch(owner.client, `/api/lists/${list.id}`, { name: " Sonra " });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -171,7 +172,7 @@ describe("PATCH /api/lists/{id}", () => {
   });
 
   it("validates like create", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const list = await createList(owner);
     const empty = await patch(owner.client, `/api/lists/${list.id}`, { name: " " });
     expect(empty.statusCode).toBe(422);
@@ -182,8 +183,8 @@ describe("PATCH /api/lists/{id}", () => {
   });
 
   it("answers 403 for someone else's public list, 404 for a private one, 401/403 for visitors and unverified", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await createList(owner, { public: true });
     const secret = await createList(owner, { public: false });
 
@@ -192,7 +193,7 @@ describe("PATCH /api/lists/{id}", () => {
     expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden });
     expect((await patch(other.client, `/api/lists/${secret.id}`, { name: "Mine now" })).statusCode).toBe(404);
     expect((await patch(new Client(env.app), `/api/lists/${secret.id}`, { name: "x" })).statusCode).toBe(401);
-    const unverified = await register(env);
+    const unverified = await makeUser(env, { verified: false });
     const res = await patch(unverified.client, `/api/lists/${open.id}`, { name: "x" });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.verifyEmail });
@@ -204,8 +205,8 @@ describe("PATCH /api/lists/{id}", () => {
 
 describe("DELETE /api/lists/{id}", () => {
   it("deletes the owner's list with its items and likes (204)", async () => {
-    const owner = await makeVerifiedUser(env);
-    const fan = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const fan = await makeUser(env);
     const list = await createList(owner);
     const { show } = await makeShow(db());
     await owner.client.post(`/api/lists/${list.id}/items`, { show_id: show.id });
@@ -224,8 +225,8 @@ describe("DELETE /api/lists/{id}", () => {
   });
 
   it("answers 403 for someone else's public list, 404 for a private one and 401 for a visitor", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await createList(owner, { public: true });
     const secret = await createList(owner, { public: false });
     expect((await other.client.delete(`/api/lists/${open.id}`)).statusCode).toBe(403);
@@ -238,8 +239,8 @@ describe("DELETE /api/lists/{id}", () => {
 
 describe("GET /api/users/{slug}/lists", () => {
   it("shows a user's public lists to others and the private ones too to the owner", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await createList(owner, { name: "Açık", public: true });
     const secret = await createList(owner, { name: "Gizli", public: false });
     const slug = owner.username.toLowerCase();
@@ -258,8 +259,8 @@ describe("GET /api/users/{slug}/lists", () => {
   });
 
   it("answers 404 for an unknown user and for a viewer the user blocked", async () => {
-    const owner = await makeVerifiedUser(env);
-    const blocked = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const blocked = await makeUser(env);
     await createList(owner);
     await db().insert(blocks).values({ blockerId: owner.user.id, blockedId: blocked.user.id });
     expect((await blocked.client.get(`/api/users/${owner.username.toLowerCase()}/lists`)).statusCode).toBe(404);
@@ -267,7 +268,7 @@ describe("GET /api/users/{slug}/lists", () => {
   });
 
   it("answers 422 for an unknown sort", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     expect((await owner.client.get(`/api/users/${owner.username.toLowerCase()}/lists?sort=popular`)).statusCode).toBe(422);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCalendar } from "../../src/lib/ical.js";
 import { type AccountsEnv, Client, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
 import { makeShow } from "../factories.js";
+import { parseICalendar } from "./ical-parse.js";
 
 let env: AccountsEnv;
 beforeAll(async () => {
@@ -42,6 +43,17 @@ describe("calendar", () => {
     expect(feed.body).toContain("BEGIN:VCALENDAR");
     expect(feed.body).toContain("SUMMARY:Kuruluş: Osman S");
     expect(feed.body.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    // A strict RFC 5545 reader (test/tracking/ical-parse.ts) reads the whole feed.
+    const parsed = parseICalendar(feed.body);
+    expect(parsed).toMatchObject({ version: "2.0", name: "Dizilog" });
+    expect(parsed.events.length).toBeGreaterThan(0);
+    for (const event of parsed.events) {
+      expect(event.uid).toMatch(/^episode-\d+@dizilog$/);
+      expect(event.summary).toMatch(/^Kuruluş: Osman S\d{2}E\d{2}$/);
+      expect(event.url).toMatch(/^http:\/\/localhost:3000\/shows\/kurulus-osman\//);
+      expect(event.end!.getTime()).toBeGreaterThan(event.start.getTime());
+    }
+    expect(new Set(parsed.events.map((e) => e.uid)).size).toBe(parsed.events.length);
     await client.post("/api/me/calendar-token");
     expect((await new Client(env.app).get(path)).statusCode).toBe(404);
     expect((await new Client(env.app).post("/api/me/calendar-token")).statusCode).toBe(401);
@@ -85,5 +97,29 @@ describe("renderCalendar", () => {
     expect(text).toContain("Aşk\\, \"Memnu\"\\;");
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(text.replace(/\r\n /g, "")).toContain("ğ".repeat(60));
+  });
+
+  it("writes what a strict reader reads back, field for field", () => {
+    const now = new Date("2026-11-21T08:15:00Z");
+    const events = [
+      { uid: "episode-1@dizilog", start: new Date("2026-11-21T17:00:00Z"), minutes: 135, summary: `Aşk-ı Memnu S01E02; "Bihter", Behlül \\ ${"ş".repeat(50)}`, description: "Line one\nline two, with; marks", url: "http://localhost:3000/shows/ask-i-memnu/season/1/episode/2" },
+      { uid: "episode-2@dizilog", start: new Date("2026-12-31T21:30:00Z"), minutes: 60, summary: "Yılbaşı" },
+    ];
+    const parsed = parseICalendar(renderCalendar("Dizilog, mine", events, now));
+    expect(parsed.name).toBe("Dizilog, mine");
+    expect(parsed.prodId).toBe("-//Dizilog//Tracker//EN");
+    expect(parsed.events).toEqual([
+      { uid: "episode-1@dizilog", stamp: now, start: events[0]!.start, end: new Date("2026-11-21T19:15:00Z"), summary: events[0]!.summary, description: events[0]!.description, url: events[0]!.url },
+      { uid: "episode-2@dizilog", stamp: now, start: events[1]!.start, end: new Date("2026-12-31T22:30:00Z"), summary: "Yılbaşı", description: undefined, url: undefined },
+    ]);
+  });
+
+  it("the reader refuses what a calendar client could misread", () => {
+    const good = renderCalendar("Dizilog", [{ uid: "a@d", start: new Date("2026-11-21T17:00:00Z"), minutes: 60, summary: "A" }], new Date());
+    expect(() => parseICalendar(good.replace(/\r\n/g, "\n"))).toThrow();
+    expect(() => parseICalendar(good.replace("SUMMARY:A", "SUMMARY:A, B"))).toThrow(/unescaped/);
+    expect(() => parseICalendar(good.replace("END:VEVENT\r\n", ""))).toThrow();
+    expect(() => parseICalendar(good.replace(/DTSTART:\d{8}T\d{6}Z/, "DTSTART:20261121T170000"))).toThrow(/UTC/);
+    expect(() => parseICalendar(good.replace("SUMMARY:A", `SUMMARY:${"A".repeat(80)}`))).toThrow(/75 octets/);
   });
 });

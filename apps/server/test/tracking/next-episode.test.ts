@@ -91,7 +91,9 @@ describe("the next unseen episode of a tracked show", () => {
     const { show, episodes: eps } = await showWith(3, [3]);
     await client.post(`/api/seen/episode/${eps[0]!.id}`, { status: true });
     await client.delete(`/api/shows/${show.id}/track`);
-    await client.post(`/api/shows/${show.id}/track`);
+    // Tracking again answers the kept progress, so the client does not ask "what have you watched?" again.
+    const tracked = await client.post(`/api/shows/${show.id}/track`);
+    expect(tracked.json()).toEqual({ data: { is_tracking: true, progress: { seen: 1, aired: 3, total: 3, percent: 33 } } });
     expect(await pointer(user.id, show.id)).toBe(eps[1]!.id);
     // The kept view counts: the show is in progress with one episode seen.
     const items = (await client.get("/api/me/tracker?group=in_progress")).json().data as { show: { id: number }; progress: { seen: number } }[];

@@ -128,6 +128,22 @@ describe("tracker groups", () => {
     expect(await inGroup(client, "caught_up", show.id)).toBe(true);
   });
 
+  it("not_started names each show's first episode (the client's \"Start watching\"), aired or not", async () => {
+    const { client } = await makeVerifiedUser(env);
+    const started = await showWith(3, 5);
+    const fresh = await showWith(2, 4);
+    const upcoming = await showWith(0, 2);
+    for (const made of [started, fresh, upcoming]) await client.post(`/api/shows/${made.show.id}/track`);
+    await client.post(`/api/seen/episode/${started.episodes[0]!.id}`, { status: true });
+    const items = (await group(client, "not_started")).data;
+    expect(items.map((i) => i.show.id).sort()).toEqual([fresh.show.id, upcoming.show.id].sort());
+    const first = (showId: number) => items.find((i) => i.show.id === showId)?.next_episode;
+    expect(first(fresh.show.id)).toMatchObject({ code: "S01E01", has_aired: true, has_seen: false });
+    expect(first(upcoming.show.id)).toMatchObject({ code: "S01E01", has_aired: false });
+    // Up next holds only the started show, with its next unseen aired episode.
+    expect((await group(client, "watch_next")).data.map((i) => [i.show.id, i.next_episode?.code])).toEqual([[started.show.id, "S01E02"]]);
+  });
+
   it("completed: every episode of an ended show seen; every tracked show in exactly one group", async () => {
     const { client } = await makeVerifiedUser(env);
     const ended = await showWith(2, 2, "Ended");

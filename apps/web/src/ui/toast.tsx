@@ -3,13 +3,19 @@ import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
 
 type ToastKind = "success" | "error" | "info";
+/** A button in the toast (such as "Undo"): pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
 interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
-const ToastContext = createContext<(message: string, kind?: ToastKind) => void>(() => undefined);
+const ToastContext = createContext<(message: string, kind?: ToastKind, action?: ToastAction) => void>(() => undefined);
 const BORDER: Record<ToastKind, string> = { success: "border-emerald-500", error: "border-red-500", info: "border-zinc-400" };
 
 /**
@@ -20,8 +26,8 @@ const BORDER: Record<ToastKind, string> = { success: "border-emerald-500", error
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const show = useCallback((message: string, kind: ToastKind = "info") => {
-    setItems((list) => [...list, { id: nextId.current++, kind, message }]);
+  const show = useCallback((message: string, kind: ToastKind = "info", action?: ToastAction) => {
+    setItems((list) => [...list, { id: nextId.current++, kind, message, action }]);
   }, []);
   const remove = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
   return (
@@ -57,6 +63,18 @@ function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border-s-4 bg-white p-4 shadow-lg dark:bg-zinc-800 ${BORDER[item.kind]}`}
     >
       <p className="flex-1 text-sm">{item.message}</p>
+      {item.action && (
+        <button
+          type="button"
+          onClick={() => {
+            onDone(item.id);
+            item.action?.onAction();
+          }}
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        >
+          {item.action.label}
+        </button>
+      )}
       <button type="button" onClick={() => onDone(item.id)} className="text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white" aria-label={t("common.close")}>
         ×
       </button>

@@ -16,7 +16,7 @@ export const trackerItemSchema = z
     progress: progressSchema,
     tracked_at: z.string(),
     last_seen_at: z.string().nullable(),
-    /** In watch_next: the next unseen aired episode. */
+    /** In watch_next: the next unseen aired episode; in not_started: the show's first episode (aired or not). */
     next_episode: episodeSchema.nullable().optional(),
   })
   .meta({ id: "TrackerItem" });

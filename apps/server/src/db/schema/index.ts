@@ -2,3 +2,4 @@ export * from "./catalog.js";
 export * from "./contact.js";
 export * from "./accounts.js";
 export * from "./tracking.js";
+export * from "./events.js";

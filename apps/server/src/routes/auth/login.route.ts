@@ -5,7 +5,7 @@ import { CHALLENGE_TTL_MS, checkCredentials, completeLoginChallenge, createLogin
 import { verifyPassword } from "../../auth/password.js";
 import { createSession, deleteSession } from "../../auth/session.repository.js";
 import { AppError } from "../../errors.js";
-import { SESSION_COOKIE } from "../../http/security.js";
+import { SESSION_COOKIE, rotateXsrfToken } from "../../http/security.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
@@ -23,7 +23,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "Sign in by email or username (25 per 5 minutes per address and per account)",
+        summary: "Sign in by email or username (25 attempts per 5 minutes per address; 10 failures per 15 minutes per address and account)",
         body: loginBodySchema,
         response: { 200: z.union([one(userSchema), z.object({ two_factor: z.literal(true) })]), 422: errorBodySchema, 429: errorBodySchema },
       },
@@ -69,6 +69,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
   app.post("/api/auth/logout", { schema: { tags: ["accounts"], summary: "End this session", response: { 204: z.null() } } }, async (request, reply) => {
     if (request.auth) await deleteSession(db, request.auth.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    rotateXsrfToken(reply, secure);
     return reply.status(204).send(null);
   });
 

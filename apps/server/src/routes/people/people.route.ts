@@ -6,7 +6,7 @@ import { localDate } from "../../lib/time.js";
 import { presentPerson } from "../../presenters/person.presenter.js";
 import { viewerOf } from "../../presenters/viewer.js";
 import { likeStateOf } from "../../services/like-state.service.js";
-import { creditsOfPerson, findPerson, peopleBornInMonth, peopleBornOn, searchPeople } from "../../repositories/person.repository.js";
+import { creditsOfPerson, findPerson, nextBirthdays, peopleBornInMonth, peopleBornOn, searchPeople } from "../../repositories/person.repository.js";
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -45,8 +45,9 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
     {
       schema: {
         tags: ["people"],
-        summary: "Birthdays of a month: from tomorrow to its end for the current month, the whole month otherwise",
-        querystring: z.object({ month: z.coerce.number().int().min(1).max(12).optional() }),
+        summary:
+          "Birthdays of a month: from tomorrow to its end for the current month, the whole month otherwise; without a month, `next=N` answers the N nearest birthdays from tomorrow, over the new year (addition)",
+        querystring: z.object({ month: z.coerce.number().int().min(1).max(12).optional(), next: z.coerce.number().int().min(1).max(50).optional() }),
         response: { 200: list(personSchema), 422: errorBodySchema },
       },
     },
@@ -54,6 +55,12 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
       const viewer = viewerOf(request, now());
       const today = localDate(viewer.now, viewer.timeZone);
       const currentMonth = Number(today.slice(5, 7));
+      const { next } = request.query;
+      if (request.query.month === undefined && next !== undefined) {
+        // Late in a month the rest of it may hold no birthday: the nearest ones, wherever they fall.
+        const rows = await nextBirthdays(db, currentMonth, Number(today.slice(8, 10)), next);
+        return { data: rows.map((row) => presentPerson(row, viewer)) };
+      }
       const month = request.query.month ?? currentMonth;
       const fromDay = month === currentMonth ? Number(today.slice(8, 10)) + 1 : 1;
       const rows = await peopleBornInMonth(db, month, fromDay);

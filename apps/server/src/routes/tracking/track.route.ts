@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { errorBodySchema } from "@dizilog/shared/api";
+import { errorBodySchema, progressSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { findShow } from "../../repositories/show.repository.js";
+import { showProgress } from "../../services/tracker.service.js";
 import { trackShows, untrackShow } from "../../services/tracking.service.js";
 
 const trackState = z.object({ data: z.object({ is_tracking: z.boolean() }) });
+/** Tracking answers the user's progress too (addition): a show tracked again keeps its seen episodes, and the client asks "what have you watched?" only when there are none. */
+const trackedState = z.object({ data: z.object({ is_tracking: z.boolean(), progress: progressSchema }) });
 const showKey = z.object({ id: z.string().min(1).max(200) });
 
 export const trackRoutes: RouteModule = (app, deps) => {
@@ -16,14 +19,15 @@ export const trackRoutes: RouteModule = (app, deps) => {
     "/api/shows/:id/track",
     {
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      schema: { tags: ["tracking"], summary: "Track a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
+      schema: { tags: ["tracking"], summary: "Track a show (idempotent); answers the user's progress in it", params: showKey, response: { 200: trackedState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
       const { user } = requireAuth(request);
       const show = await findShow(db, request.params.id);
       if (!show) throw new AppError("not_found");
-      await trackShows(db, user.id, [show.id], deps.now());
-      return { data: { is_tracking: true } };
+      const now = deps.now();
+      await trackShows(db, user.id, [show.id], now);
+      return { data: { is_tracking: true, progress: await showProgress(db, user.id, show.id, now) } };
     },
   );
 

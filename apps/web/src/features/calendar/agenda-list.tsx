@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../lib/format";
 import { dayHeading, type EpisodeDay } from "../tracking";
+import { splitAtToday } from "./agenda-days";
 import { CalendarEntry } from "./calendar-entry";
 
 export interface AgendaListProps {
@@ -9,13 +11,29 @@ export interface AgendaListProps {
   timeZone: string | undefined;
 }
 
-/** The phone's month: only the days that have episodes, one section per day. */
+/**
+ * The phone's month: only the days that have episodes, one section per day. In the current month
+ * it opens at today; the earlier days come on request ("Show earlier days").
+ */
 export function AgendaList({ days, today, timeZone }: AgendaListProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const [withEarlier, setWithEarlier] = useState(false);
+  const { earlier, fromToday } = splitAtToday(days, today);
+  const shown = withEarlier ? days : fromToday;
   return (
     <div className="space-y-5">
-      {days.map((day) => {
+      {earlier.length > 0 && !withEarlier && (
+        <button
+          type="button"
+          onClick={() => setWithEarlier(true)}
+          className="w-full rounded-xl border border-zinc-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-zinc-50 dark:border-zinc-800 dark:text-brand-500 dark:hover:bg-zinc-900"
+        >
+          {t("calendarPage.showEarlier")}
+        </button>
+      )}
+      {shown.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("calendarPage.noneFromToday")}</p>}
+      {shown.map((day) => {
         const heading = dayHeading(day.date, today, tag);
         const isToday = day.date === today;
         return (

@@ -32,14 +32,6 @@ export function EpisodeDetails({ episode, showUrl, showTitle }: EpisodeDetailsPr
           </Link>
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          {episode.dia && episode.air_date && (
-            <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">{t("episodePage.airDate")}</dt>
-              <dd className="font-medium">
-                <time dateTime={episode.air_date}>{episode.dia}</time>
-              </dd>
-            </div>
-          )}
           {episode.runtime ? (
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">{t("episodePage.runtime")}</dt>
@@ -47,6 +39,7 @@ export function EpisodeDetails({ episode, showUrl, showTitle }: EpisodeDetailsPr
             </div>
           ) : null}
         </dl>
+        {/* The air date once, in the sentence that also says whether it has aired. */}
         <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{airLine}</p>
         <SpoilerShield episode={episode}>
           {episode.synopsis && (

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
-import { episodeTitle } from "./episode-title";
+import { episodeTitle, isGenericEpisodeTitle } from "./episode-title";
 import { isShieldApplicable, setRevealed, useRevealed } from "./spoiler-reveals";
 
 type ShieldedEpisode = Pick<Episode, "id" | "code" | "title" | "number" | "spoiler_shield" | "has_seen">;
@@ -16,12 +16,17 @@ export function useSpoilerShield(episode: ShieldedEpisode | undefined) {
   return { applies, revealed, shielded: applies && !revealed };
 }
 
-/** The episode's title as text (for document titles and labels): "Spoiler — hidden" while shielded. */
+/** Whether the shield hides this episode's title: only a title that says something ("Episode 4" spoils nothing). */
+function hidesTitle(episode: ShieldedEpisode, shielded: boolean): boolean {
+  return shielded && !isGenericEpisodeTitle(episode.title);
+}
+
+/** The episode's title as text (for document titles and labels): "Spoiler — hidden" while shielded, unless generic. */
 export function useEpisodeTitleText(episode: ShieldedEpisode | undefined): string | undefined {
   const { t } = useTranslation();
   const { shielded } = useSpoilerShield(episode);
   if (!episode) return undefined;
-  return shielded ? t("spoilerShield.hiddenTitle") : episodeTitle(episode, t);
+  return hidesTitle(episode, shielded) ? t("spoilerShield.hiddenTitle") : episodeTitle(episode, t);
 }
 
 export interface EpisodeTitleTextProps {
@@ -30,11 +35,11 @@ export interface EpisodeTitleTextProps {
   codeForScreenReaders?: boolean;
 }
 
-/** The episode's title, or the "Spoiler — hidden" label while shielded (the real title is not rendered). */
+/** The episode's title, or the "Spoiler — hidden" label while shielded (the real title is not rendered); a generic title stays. */
 export function EpisodeTitleText({ episode, codeForScreenReaders = false }: EpisodeTitleTextProps) {
   const { t } = useTranslation();
   const { shielded } = useSpoilerShield(episode);
-  if (!shielded) return <>{episodeTitle(episode, t)}</>;
+  if (!hidesTitle(episode, shielded)) return <>{episodeTitle(episode, t)}</>;
   return (
     // Inline, not flex: a truncating parent cuts the text with an ellipsis instead of dropping the whole label.
     <span className="italic text-zinc-600 dark:text-zinc-400">

@@ -6,7 +6,7 @@ export const peopleKeys = {
   all: ["people"] as const,
   detail: (slug: string) => [...peopleKeys.all, "detail", slug] as const,
   today: (date: string | undefined) => [...peopleKeys.all, "today", date ?? "now"] as const,
-  upcoming: (month: number | undefined) => [...peopleKeys.all, "upcoming", month ?? "now"] as const,
+  upcoming: (month: number | undefined | null) => [...peopleKeys.all, "upcoming", month === null ? "next" : (month ?? "now")] as const,
   search: (keyword: string) => [...peopleKeys.all, "search", keyword] as const,
 };
 
@@ -24,10 +24,15 @@ export function useBirthdaysToday(date?: string) {
   });
 }
 
-export function useBirthdaysUpcoming(month?: number) {
+/** How many of the nearest birthdays the page lists when no month is chosen. */
+export const NEXT_BIRTHDAYS = 24;
+
+/** Birthdays of a month, or (`null`) the nearest ones from tomorrow, whatever month they fall in. */
+export function useBirthdaysUpcoming(month?: number | null) {
+  const query = month === null ? { next: NEXT_BIRTHDAYS } : { month };
   return useQuery({
     queryKey: peopleKeys.upcoming(month),
-    queryFn: () => api<{ data: Person[] }>(`/api/people/upcoming${toQueryString({ month })}`).then((r) => r.data),
+    queryFn: () => api<{ data: Person[] }>(`/api/people/upcoming${toQueryString(query)}`).then((r) => r.data),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type SettingsValues, useUpdateSetting } from "./api";
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationKind, settingKey } from "./notification-kinds";
+import { NOTIFICATION_CHANNELS, type NotificationKind, OFFERED_NOTIFICATION_KINDS, settingKey } from "./notification-kinds";
 import { PushPermission } from "./push-permission";
 import { SettingsBoundary } from "./settings-boundary";
 import { Switch } from "../../ui/switch";
@@ -26,7 +26,7 @@ function NotificationToggles({ values }: { values: SettingsValues }) {
   return (
     <SettingsCard id="settings-notification-kinds" title={t("settings.notifications.kindsTitle")} description={t("settings.notifications.kindsIntro")}>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        {NOTIFICATION_KINDS.map((kind) => (
+        {OFFERED_NOTIFICATION_KINDS.map((kind) => (
           <NotificationRow key={kind} kind={kind} values={values} />
         ))}
       </ul>

@@ -13,7 +13,7 @@ export interface SeenToggleProps {
 }
 
 /**
- * The seen check of an episode (aria-pressed). An unaired episode cannot be marked: the button
+ * The seen check of an episode (aria-pressed, and a name that follows it). An unaired episode cannot be marked: the button
  * stays focusable with aria-disabled and explains why in a tooltip tied to it.
  */
 export function SeenToggle({ episode, showId, variant = "icon" }: SeenToggleProps) {
@@ -23,7 +23,8 @@ export function SeenToggle({ episode, showId, variant = "icon" }: SeenToggleProp
   const tipId = useId();
   const unaired = !episode.has_aired;
   const seen = episode.has_seen;
-  const label = t("tracking.markSeen", { code: episode.code });
+  // The name says what a press does, so it follows the state as aria-pressed does.
+  const label = seen ? t("tracking.markUnseen", { code: episode.code }) : t("tracking.markSeen", { code: episode.code });
 
   const handleClick = () => {
     if (unaired) return;

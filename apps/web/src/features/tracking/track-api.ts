@@ -1,5 +1,5 @@
 import { type MutationOptions, MutationObserver, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TrackerGroupName } from "@dizilog/shared/api";
+import type { Progress, TrackerGroupName } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
@@ -63,9 +63,9 @@ export function useErrorToast(): (error: unknown) => void {
  * POST or DELETE /api/shows/{id}/track. Optimistic: every cached copy of the show changes at once
  * (and an untracked show leaves the tracker lists); on failure it changes back and `onError` runs.
  */
-export function trackOptions(client: QueryClient, tracking: boolean, onError: (error: unknown) => void): MutationOptions<unknown, unknown, number> {
+export function trackOptions(client: QueryClient, tracking: boolean, onError: (error: unknown) => void): MutationOptions<TrackState, unknown, number> {
   return {
-    mutationFn: (showId) => api<{ data: { is_tracking: boolean } }>(`/api/shows/${showId}/track`, { method: tracking ? "POST" : "DELETE" }),
+    mutationFn: (showId) => api<TrackState>(`/api/shows/${showId}/track`, { method: tracking ? "POST" : "DELETE" }),
     onMutate: async (showId) => {
       await patchQueries(client, [showKeys.all], trackingPatch(showId, tracking));
       if (!tracking) await patchQueries(client, [trackingKeys.all], leaveTrackerPatch(showId));
@@ -78,11 +78,16 @@ export function trackOptions(client: QueryClient, tracking: boolean, onError: (e
   };
 }
 
-/** Tracks (`tracking` true) or untracks a show outside React (the show card's button); answers whether it worked. */
-export function setTracking(client: QueryClient, showId: number, tracking: boolean, onError: (error: unknown) => void): Promise<boolean> {
+/** The answer of a track call: tracking also answers the user's progress in the show. */
+export interface TrackState {
+  data: { is_tracking: boolean; progress?: Progress };
+}
+
+/** Tracks (`tracking` true) or untracks a show outside React (the show card's button); answers the new state, or undefined when it failed. */
+export function setTracking(client: QueryClient, showId: number, tracking: boolean, onError: (error: unknown) => void): Promise<TrackState["data"] | undefined> {
   return new MutationObserver(client, trackOptions(client, tracking, onError)).mutate(showId).then(
-    () => true,
-    () => false,
+    (result) => result.data,
+    () => undefined,
   );
 }
 

@@ -42,6 +42,12 @@ export function TrackButton({ show, variant = "full", title = show.original_titl
     setTimeout(() => buttonRef.current?.focus());
   };
   const handleError = (error: unknown) => toast(error instanceof ApiError ? error.message : t("errors.default"), "error");
+  /** Untracking is one tap on a poster: the toast offers to take it back (the seen episodes were kept). */
+  const offerUndo = (actions: Actions) =>
+    toast(t("tracking.untracked", { title }), "info", {
+      label: t("tracking.undo"),
+      onAction: () => void actions.setTracking(client, show.id, true, handleError),
+    });
   const handleClick = () =>
     gated(() => {
       if (busy) return;
@@ -49,7 +55,11 @@ export function TrackButton({ show, variant = "full", title = show.original_titl
       loadActions()
         .then(async (actions) => {
           const done = await actions.setTracking(client, show.id, !tracking, handleError);
-          if (done && !tracking && show.status !== "In Production" && show.seasons.length > 0) setPopup(() => actions.TrackingPopup);
+          if (!done) return;
+          if (tracking) return offerUndo(actions);
+          // "What have you watched?" only when nothing is seen yet: a show tracked again keeps its seen episodes.
+          const seen = done.progress?.seen ?? 0;
+          if (seen === 0 && show.status !== "In Production" && show.seasons.length > 0) setPopup(() => actions.TrackingPopup);
         }, handleError)
         .finally(() => setBusy(false));
     });

@@ -5,11 +5,18 @@ import { ImportLink } from "./import-link";
 import { useTracker, useWatchlist } from "./api";
 import { TrackerList } from "./tracker-list";
 
-/** The watchlist tab: "Up next" (the next unseen aired episode of each show in progress), then the watchlist. */
+/**
+ * The watchlist tab: "Up next" (the next unseen aired episode of each show in progress), "Start
+ * watching" (the first episode of each show not started), then the watchlist. "Up next" says
+ * "nothing waiting" only to a user who has started something: shows not started are not caught up.
+ */
 export function WatchlistPanel() {
   const { t } = useTranslation();
   const upNext = useTracker("watch_next");
+  const notStarted = useTracker("not_started");
   const watchlist = useWatchlist();
+  const hasNotStarted = notStarted.isSuccess && notStarted.data.length > 0;
+  const hideUpNext = upNext.isSuccess && upNext.data.length === 0 && hasNotStarted;
   if (upNext.isSuccess && watchlist.isSuccess && upNext.data.length === 0 && watchlist.data.length === 0) {
     return (
       <EmptyState title={t("trackerPage.watchlistEmpty.title")}>
@@ -23,7 +30,8 @@ export function WatchlistPanel() {
   }
   return (
     <div className="space-y-8">
-      <TrackerList id="tracker-up-next" title={t("trackerPage.groups.watch_next")} query={upNext} empty={t("trackerPage.groupEmpty.watch_next")} />
+      {!hideUpNext && <TrackerList id="tracker-up-next" title={t("trackerPage.groups.watch_next")} query={upNext} empty={t("trackerPage.groupEmpty.watch_next")} />}
+      {hasNotStarted && <TrackerList id="tracker-start-watching" title={t("trackerPage.groups.start_watching")} query={notStarted} empty={null} />}
       <TrackerList id="tracker-watchlist" title={t("trackerPage.groups.watchlist")} query={watchlist} empty={t("trackerPage.groupEmpty.watchlist")} />
     </div>
   );

@@ -1,0 +1,15 @@
+import type { DomainEventType } from "../../events/domain-events.js";
+import { mailProcessor } from "./mail.processor.js";
+import type { EventProcessor } from "./processor.js";
+
+/**
+ * Every event processor. A new one is a `<name>.processor.ts` beside this file (made with
+ * `defineProcessor`, listing the event types it handles) and one line here; the dispatcher
+ * creates its queue and worker and routes its events to it.
+ */
+export const PROCESSORS: readonly EventProcessor[] = [mailProcessor];
+
+/** The processors subscribed to an event type. */
+export function processorsFor(type: string, processors: readonly EventProcessor[] = PROCESSORS): EventProcessor[] {
+  return processors.filter((p) => (p.events as readonly string[]).includes(type as DomainEventType));
+}
