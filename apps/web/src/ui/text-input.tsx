@@ -36,7 +36,7 @@ export function TextInput({ id, label, value, onChange, type = "text", error, hi
           className: inputClass(Boolean(error)),
         };
         return multiline ? (
-          <textarea rows={rows} name={rest.name} maxLength={rest.maxLength} placeholder={rest.placeholder} readOnly={rest.readOnly} disabled={rest.disabled} {...common} />
+          <textarea rows={rows} name={rest.name} maxLength={rest.maxLength} placeholder={rest.placeholder} autoComplete={rest.autoComplete} readOnly={rest.readOnly} disabled={rest.disabled} {...common} />
         ) : (
           <input ref={inputRef} type={type} {...rest} {...common} />
         );
