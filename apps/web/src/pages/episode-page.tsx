@@ -53,7 +53,8 @@ export function EpisodePage() {
           {data.has_aired && <AddToDiaryButton episode={data} showTitle={showTitle} />}
         </div>
       </div>
-      <ReactionsBar episodeId={data.id} />
+      {/* Reactions, like seen marks, need an aired episode (the server answers 422 otherwise). */}
+      {data.has_aired && <ReactionsBar episodeId={data.id} />}
       <EpisodeNav previous={data.previous} next={data.next} />
     </article>
   );

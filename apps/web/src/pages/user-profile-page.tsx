@@ -38,7 +38,6 @@ function ProfileView({ user }: { user: User }) {
     { key: "shows", value: user.track_count },
     { key: "episodes", value: user.seen_count },
     { key: "likes", value: user.like_count },
-    { key: "following", value: user.following_count },
   ] as const;
 
   return (

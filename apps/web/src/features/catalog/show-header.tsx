@@ -33,6 +33,7 @@ export function ShowHeader({ show }: ShowHeaderProps) {
         alt=""
         width={300}
         height={450}
+        fetchPriority="high"
         className="mx-auto aspect-[2/3] w-48 rounded-xl bg-zinc-200 object-cover shadow-md sm:w-full dark:bg-zinc-800"
       />
       <div className="min-w-0">

@@ -73,7 +73,6 @@ export function DeleteAccountSettings() {
         </ul>
         <h4 className="mt-4 font-semibold">{t("settings.deleteAccount.anonymizedTitle")}</h4>
         <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.anonymized")}</p>
-        <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.subscription")}</p>
       </SettingsCard>
       <section aria-labelledby="delete-confirm-title" className="rounded-xl border border-red-300 bg-red-50/60 p-4 sm:p-6 dark:border-red-900 dark:bg-red-950/30">
         <h3 id="delete-confirm-title" className="text-lg font-semibold text-red-800 dark:text-red-200">

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Episode, Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
+import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { showKeys } from "../shows";
@@ -55,7 +55,7 @@ export function useUpcoming(startDate: string, endDate: string, enabled = true) 
   return useQuery({
     queryKey: trackingKeys.upcoming(startDate, endDate, lang),
     queryFn: ({ signal }) =>
-      api<{ data: Episode[] }>(`/api/me/upcoming${toQueryString({ startDate, endDate, include: "show,season" })}`, { signal }).then((r) => r.data),
+      api<{ data: UpcomingEpisode[] }>(`/api/me/upcoming${toQueryString({ startDate, endDate, include: "show,season" })}`, { signal }).then((r) => r.data),
     enabled,
   });
 }
