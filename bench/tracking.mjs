@@ -78,6 +78,7 @@ const { values: args } = parseArgs({
     "postgres-url": { type: "string", default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL },
     "skip-embedded": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
+    "keep-database": { type: "string" },
     vacuum: { type: "boolean", default: false },
     // Internal: the child process (run with tsx) that prepares the user, floors and plans.
     prepare: { type: "boolean", default: false },
@@ -277,12 +278,13 @@ async function prepare() {
         const rows = await trackedEpisodesAiringBetween(db, userId, upcomingFrom, upcomingTo, 500);
         return loadSpoilerContext(db, { id: userId, spoilers: false }, rows);
       },
-      /** One toggle of an episode (markSeen, then the route's progress of that show). */
+      /** One toggle of an episode (markSeen, and the show's progress when markSeen did not read it). */
       "mark-seen": async (/** @type {{ id: number, seen: boolean }} */ ep = pool[0]) => {
         const n = new Date();
         const result = await markSeen(db, userId, { kind: "episode", id: ep.id }, !ep.seen, n);
         ep.seen = !ep.seen;
-        await showProgress(db, userId, result.showId, n);
+        // As the route: the one-statement mark already read the progress counts.
+        if (!result.counts) await showProgress(db, userId, result.showId, n);
         return result;
       },
     });
@@ -518,7 +520,7 @@ async function measure(baseUrl, call, pool, headers) {
 /**
  * Seeds, prepares, serves and loads one database.
  * @param {"embedded" | "postgres"} kind
- * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {{ dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }} target
  */
 async function benchDatabase(kind, target) {
   const label = kind === "embedded" ? "embedded PGlite" : "PostgreSQL";
@@ -528,7 +530,12 @@ async function benchDatabase(kind, target) {
     `  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes, ` +
       `${config.users.toLocaleString("en-US")} users …`,
   );
-  const seeded = lastJson(
+  if (target.existing?.shows && !target.existing.users) {
+    throw new Error("--keep-database: that database holds a catalog without users; drop it or run bench:tracking on it first");
+  }
+  const seeded = target.existing?.users
+    ? (log(`  reusing the catalog and users already in the database (${target.existing.users.toLocaleString("en-US")} users)`), {})
+    : lastJson(
     await runNode(
       [
         "--import",
@@ -688,7 +695,7 @@ async function main() {
   log(`load average at start: ${loadAtStart} (other work on this machine skews every figure)`);
 
   const { results, skipped } = await onEachDatabase(
-    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], tmpPrefix: "dizilog-tracking-", log },
+    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], keepDatabase: args["keep-database"], tmpPrefix: "dizilog-tracking-", log },
     benchDatabase,
   );
 

@@ -12,5 +12,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads a deep-linked page's lazy chunk (http/static-client.ts).
+    manifest: true,
   },
 });

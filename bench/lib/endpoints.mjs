@@ -30,3 +30,22 @@ export const ENDPOINTS = [
     path: ({ slug }) => `/api/shows/${encodeURIComponent(slug)}?include=genres,network,seasons,cast,crew`,
   },
 ];
+
+/**
+ * Throughput (req/s, PostgreSQL, full size, 10 connections) of each endpoint before the visitor
+ * response cache and the query work of issue 8 — "today" in its target "anonymous explore, show
+ * and search reads at least 10× their throughput today". Measured 2026-11-25 04:45 UTC with this
+ * bench on the same machine (load average 10 at the start, 17 at the end).
+ * @type {Record<string, number>}
+ */
+export const THROUGHPUT_BEFORE = {
+  "explore (default)": 360,
+  "explore popular": 681,
+  "explore genre+type by rating": 340,
+  "explore Running 2010-20 by date": 168,
+  "explore keyword by title": 150,
+  "explore page 50": 668,
+  "search 'ask sevda'": 91,
+  "search typo 'kara sevdsi'": 235,
+  "show page (all includes)": 149,
+};

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { connectAdmin, createBenchDatabase } from "./postgres.mjs";
+import { connectAdmin, createBenchDatabase, keepBenchDatabase } from "./postgres.mjs";
 import { ROOT } from "./server.mjs";
 
 /**
@@ -103,8 +103,11 @@ export function lastJson(out) {
  * Runs `bench` on the embedded database (a temporary data dir) and on a fresh database of the
  * PostgreSQL server, unless skipped; a failure or an unreachable server is reported, not thrown.
  * @template R
- * @param {{ skipEmbedded: boolean, skipPostgres: boolean, postgresUrl: string, tmpPrefix: string, log: (line: string) => void }} options
- * @param {(kind: "embedded" | "postgres", target: { dataDir?: string, databaseUrl?: string }) => Promise<R>} bench
+ * With `keepDatabase` (a database name), PostgreSQL runs on that database instead of a fresh one:
+ * created when missing, kept afterwards, and `target.existing` tells the bench what it already
+ * holds (so a bench seeds only what is missing and reruns skip the minutes of seeding).
+ * @param {{ skipEmbedded: boolean, skipPostgres: boolean, postgresUrl: string, tmpPrefix: string, log: (line: string) => void, keepDatabase?: string }} options
+ * @param {(kind: "embedded" | "postgres", target: { dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }) => Promise<R>} bench
  * @returns {Promise<{ results: R[], skipped: string[] }>}
  */
 export async function onEachDatabase(options, bench) {
@@ -138,6 +141,13 @@ export async function onEachDatabase(options, bench) {
     if ("error" in admin) {
       skipped.push(`PostgreSQL: skipped, not reachable at ${options.postgresUrl} (${admin.error})`);
       log(`\n== PostgreSQL ==\n  ${skipped.at(-1)}`);
+    } else if (options.keepDatabase) {
+      const database = await keepBenchDatabase(admin.client, options.postgresUrl, options.keepDatabase);
+      log(`\n  PostgreSQL database ${options.keepDatabase} kept (${database.existing.shows} shows, ${database.existing.users} users already there)`);
+      await withCleanup(
+        () => attempt("PostgreSQL", () => bench("postgres", { databaseUrl: database.url, existing: database.existing })),
+        () => admin.client.end().catch(() => undefined),
+      );
     } else {
       const database = await createBenchDatabase(admin.client, options.postgresUrl);
       await withCleanup(

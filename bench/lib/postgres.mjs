@@ -47,3 +47,29 @@ export async function createBenchDatabase(admin, serverUrl) {
     },
   };
 }
+
+/**
+ * A named database that outlives the run (`--keep-database NAME`): created when missing; returns
+ * how many shows and users it already holds, so the bench seeds it only once.
+ * @param {pg.Client} admin
+ * @param {string} serverUrl
+ * @param {string} name
+ */
+export async function keepBenchDatabase(admin, serverUrl, name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--keep-database: ${name} is not a plain database name`);
+  const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const count = async (/** @type {string} */ table) => {
+      const exists = await client.query("select to_regclass($1) as t", [table]);
+      if (!exists.rows[0].t) return 0;
+      return Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
+    };
+    return { name, url, existing: { shows: await count("shows"), users: await count("users") } };
+  } finally {
+    await client.end();
+  }
+}

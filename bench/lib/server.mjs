@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const SERVER_MAIN = path.join(ROOT, "apps/server/dist/main.js");
+/** The built server; BENCH_SERVER_MAIN points at another build (e.g. an older one, to compare). */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ? path.resolve(process.env.BENCH_SERVER_MAIN) : path.join(ROOT, "apps/server/dist/main.js");
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export function freePort() {

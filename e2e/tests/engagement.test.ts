@@ -95,6 +95,22 @@ describe("ratings, reactions and likes in the browser", () => {
     await context.close();
   });
 
+  it("offers no reactions on an episode that has not aired, and the server refuses them", async () => {
+    const { page, context } = await openPage(browser);
+    await makeVerifiedAccount(context);
+    const month = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 7);
+    const future = ((await apiCall(context, "GET", `/api/calendar?month=${month}`)).body?.data as { id: number; url: string; has_aired: boolean }[]).find((e) => !e.has_aired);
+    expect(future).toBeDefined();
+    const refused = await apiCall(context, "POST", "/api/react", { react_id: "funny", type: "episode", id: future!.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body?.message).toBe("This episode has not aired yet.");
+    await page.goto(future!.url);
+    await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("region", { name: "Reactions" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("likes a show and a person", async () => {
     const { page, context } = await openPage(browser);
     await makeVerifiedAccount(context);

@@ -4,14 +4,18 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
-import { registerErrorHandler } from "./http/error-handler.js";
+import { frameworkErrors, registerErrorHandler } from "./http/error-handler.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
+import { responseSerializerCompiler } from "./http/serializer.js";
+import { registerSessionHint } from "./http/session-hint.js";
 import { registerStaticClient } from "./http/static-client.js";
+import { registerVisitorCache } from "./http/visitor-cache.js";
 import type { RouteModule } from "./http/types.js";
 import { contactRoutes } from "./routes/contact/contact.route.js";
 import { genreRoutes } from "./routes/genres/genres.route.js";
@@ -88,12 +92,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_000_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their zod schemas except in production (http/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler(deps.config.env !== "production"));
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // Before compression (its onSend sees the JSON text) and before the routes (it marks them).
+  registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl });
@@ -103,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: 2_000_000, files: 1, fields: 12, fieldSize: 4_000, parts: 14 } });
   registerAuth(app, deps);
+  registerInputGuard(app);
+  registerSessionHint(app, deps.config.appUrl.startsWith("https://"));
   await registerOpenApi(app);
 
   for (const routes of ROUTES) routes(app, deps);

@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** "true" (or a list of proxy addresses) only behind a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Seconds a visitor's catalog answer is kept (http/visitor-cache.ts); 0 turns the cache off. */
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export type Config = {
@@ -38,6 +40,8 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: off by default, or anyone could pick their address and dodge rate limits. */
   trustProxy: boolean | string;
+  /** Lifetime of the visitors' response cache; 0 (the default in tests) turns it off. */
+  visitorCacheSeconds: number;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -56,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tvmazeUrl: parsed.TVMAZE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
   };
 }
 

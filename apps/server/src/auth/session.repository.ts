@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sessions, users } from "../db/schema/index.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
+import { preparedFor } from "../repositories/prepared.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -45,14 +46,20 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
 
 /** The live session of a token with its user, in one query; expired sessions answer nothing. */
 export async function findSession(db: Db, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+  const [row] = await sessionStatement(db).execute({ id: hashToken(token), now: now.toISOString() });
+  return row;
+}
+
+// Every signed-in request runs it: prepared once (repositories/prepared.ts).
+const sessionStatement = preparedFor((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
+    .where(and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`))
+    .limit(1)
+    .prepare("dz_session"),
+);
 
 /** Marks use at most every 5 minutes; a browser session slides its idle expiry forward. */
 export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {

@@ -25,6 +25,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
     });
   }
   const html = hasClient ? readFileSync(indexFile, "utf8") : undefined;
+  const pageHtml = html ? withPagePreloads(html, readManifest()) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -34,6 +35,58 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
       .status(isClientRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(html);
+      .send(pageHtml?.(pathname) ?? html);
   });
+}
+
+/** A deep link's lazy page: its code is fetched with the entry instead of after it has run. */
+const DEEP_LINKED_PAGES: [RegExp, string][] = [
+  [/^\/shows\/[^/]+\/?$/, "src/pages/show-page.tsx"],
+  [/^\/shows\/[^/]+\/season-\d+\/?$/, "src/pages/season-page.tsx"],
+  [/^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/, "src/pages/episode-page.tsx"],
+  [/^\/people\/[^/]+\/?$/, "src/pages/person-page.tsx"],
+];
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+function readManifest(): Manifest | undefined {
+  const file = path.join(WEB_DIST_DIR, ".vite", "manifest.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * index.html with `modulepreload` links for the lazy chunk of the page a path opens (and the
+ * chunks it imports that the entry does not already preload), from Vite's manifest: on a phone a
+ * deep link to a show otherwise waits for the entry to run before it asks for the page's code.
+ */
+function withPagePreloads(html: string, manifest: Manifest | undefined): ((pathname: string) => string) | undefined {
+  if (!manifest) return undefined;
+  const byPage = new Map<string, string>();
+  for (const [, source] of DEEP_LINKED_PAGES) {
+    const entry = manifest[source];
+    if (!entry) continue;
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const sheet of chunk.css ?? []) css.add(sheet);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit(source);
+    const links = [
+      ...[...files].filter((file) => !html.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...css].filter((file) => !html.includes(`"/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ];
+    byPage.set(source, html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`));
+  }
+  return (pathname) => {
+    const page = DEEP_LINKED_PAGES.find(([pattern]) => pattern.test(pathname));
+    return (page && byPage.get(page[1])) ?? html;
+  };
 }

@@ -80,6 +80,13 @@ export function zonedTimeToInstant(date: string, time: string, timeZone = DEFAUL
   return new Date(guess);
 }
 
+/** localDate of "now", remembered for the instant last asked (every episode of a list asks it). */
+let lastToday = { at: Number.NaN, timeZone: "", day: "" };
+function today(now: Date, timeZone: string): string {
+  if (lastToday.at !== now.getTime() || lastToday.timeZone !== timeZone) lastToday = { at: now.getTime(), timeZone, day: localDate(now, timeZone) };
+  return lastToday.day;
+}
+
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -109,10 +116,14 @@ function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
  */
 export function airDateLabel(instant: Date, now: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
   const day = localDate(instant, timeZone);
-  const diff = daysBetween(localDate(now, timeZone), day);
+  const diff = daysBetween(today(now, timeZone), day);
   if (Math.abs(diff) <= 1) {
     return cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" })).format(diff, "day");
   }
-  const key = `${locale}|${timeZone}`;
-  return cached(labelFormats, key, () => new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" })).format(instant);
+  // The label depends only on the local day: a list of 300 episodes formats each day once.
+  return cached(dayLabels, `${locale}|${timeZone}|${day}`, () =>
+    cached(labelFormats, `${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" })).format(instant),
+  );
 }
+
+const dayLabels = new Map<string, string>();

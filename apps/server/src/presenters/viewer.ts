@@ -50,11 +50,20 @@ function requestTimeZone(request: FastifyRequest): string {
   return DEFAULT_TIME_ZONE;
 }
 
+/** Zones already checked (building a formatter to check one costs tens of microseconds a request). */
+const knownZones = new Map<string, boolean>();
+
 export function isTimeZone(value: string): boolean {
+  const known = knownZones.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size > 1000) knownZones.clear();
+  knownZones.set(value, valid);
+  return valid;
 }

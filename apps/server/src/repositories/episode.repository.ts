@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { episodes, seasons, shows, trackedShows } from "../db/schema/index.js";
+import { preparedFor } from "./prepared.js";
 
 /** The columns of an episode row with its show, as presenters take them. */
 export const episodeRowColumns = {
@@ -102,9 +103,21 @@ export async function episodesAiringBetween(db: Db, from: Date, to: Date, limit:
 
 /** Episodes of the shows a user tracks (not dropped) airing in [from, to), by air time. */
 export async function trackedEpisodesAiringBetween(db: Db, userId: number, from: Date, to: Date, limit: number): Promise<EpisodeRow[]> {
-  return selectEpisodes(db)
-    .innerJoin(trackedShows, and(eq(trackedShows.showId, episodes.showId), eq(trackedShows.userId, userId)))
-    .where(and(isNull(trackedShows.droppedAt), gte(episodes.airsAt, from), lt(episodes.airsAt, to)))
-    .orderBy(asc(episodes.airsAt), asc(episodes.id))
-    .limit(limit);
+  return trackedEpisodesStatement(db).execute({ userId, from: from.toISOString(), to: to.toISOString(), limit });
 }
+
+// The calendar and upcoming of every signed-in user: prepared once (repositories/prepared.ts).
+const trackedEpisodesStatement = preparedFor((db) =>
+  selectEpisodes(db)
+    .innerJoin(trackedShows, and(eq(trackedShows.showId, episodes.showId), eq(trackedShows.userId, sql.placeholder("userId"))))
+    .where(
+      and(
+        isNull(trackedShows.droppedAt),
+        sql`${episodes.airsAt} >= ${sql.placeholder("from")}::timestamptz`,
+        sql`${episodes.airsAt} < ${sql.placeholder("to")}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(episodes.airsAt), asc(episodes.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("dz_tracked_episodes_between"),
+);

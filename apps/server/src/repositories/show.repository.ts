@@ -2,7 +2,9 @@ import { type SQL, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ExploreSort } from "@dizilog/shared";
 import type { Db } from "../db/database.js";
 import { credits, episodes, genres, networks, people, seasons, showActivityDaily, showGenres, shows } from "../db/schema/index.js";
+import { INT4_MAX } from "@dizilog/shared/api";
 import { decodeHashid } from "../lib/hashid.js";
+import { anyOf, intArray, preparedFor } from "./prepared.js";
 import { type ExploreFilters, exploreConditions, keywordMatches, ratingExpr, showSearchText } from "./show-filters.js";
 
 const showColumns = {
@@ -29,22 +31,26 @@ function selectShows(db: Db) {
   return db.select(showColumns).from(shows).leftJoin(networks, eq(networks.id, shows.networkId));
 }
 
+const showById = preparedFor((db) => selectShows(db).where(eq(shows.id, sql.placeholder("id"))).limit(1).prepare("dz_show_by_id"));
+const showBySlug = preparedFor((db) => selectShows(db).where(eq(shows.slug, sql.placeholder("slug"))).limit(1).prepare("dz_show_by_slug"));
+const showsByIds = preparedFor((db) => selectShows(db).where(anyOf(shows.id, sql.placeholder("ids"))).prepare("dz_shows_by_ids"));
+
 /** Finds a show by numeric id, slug or hashid. */
 export async function findShow(db: Db, key: string | number): Promise<ShowRow | undefined> {
   const text = String(key);
   const id = /^\d+$/.test(text) ? Number(text) : undefined;
-  const byKey: SQL = id !== undefined ? eq(shows.id, id) : eq(shows.slug, text);
-  const [row] = await selectShows(db).where(byKey).limit(1);
-  if (row || id !== undefined) return row;
+  // An id no integer column can hold names no show (and would be a query error).
+  if (id !== undefined) return id > 0 && id <= INT4_MAX ? (await showById(db).execute({ id }))[0] : undefined;
+  const [row] = await showBySlug(db).execute({ slug: text });
+  if (row) return row;
   const decoded = decodeHashid(text);
   if (decoded === undefined) return undefined;
-  const [byHash] = await selectShows(db).where(eq(shows.id, decoded)).limit(1);
-  return byHash;
+  return (await showById(db).execute({ id: decoded }))[0];
 }
 
 export async function findShowsByIds(db: Db, ids: number[]): Promise<ShowRow[]> {
   if (!ids.length) return [];
-  const rows = await selectShows(db).where(inArray(shows.id, ids));
+  const rows = await showsByIds(db).execute({ ids: intArray(ids) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -196,7 +202,13 @@ export interface SeasonSummaryRow {
 export async function seasonsOfShows(db: Db, showIds: number[]): Promise<Map<number, SeasonSummaryRow[]>> {
   const result = new Map<number, SeasonSummaryRow[]>(showIds.map((id) => [id, []]));
   if (!showIds.length) return result;
-  const rows = await db
+  const rows = await seasonsOfShowsStatement(db).execute({ ids: intArray(showIds) });
+  for (const row of rows) result.get(row.showId)?.push(row);
+  return result;
+}
+
+const seasonsOfShowsStatement = preparedFor((db) =>
+  db
     .select({
       id: seasons.id,
       showId: seasons.showId,
@@ -206,28 +218,36 @@ export async function seasonsOfShows(db: Db, showIds: number[]): Promise<Map<num
     })
     .from(seasons)
     .leftJoin(episodes, eq(episodes.seasonId, seasons.id))
-    .where(inArray(seasons.showId, showIds))
+    .where(anyOf(seasons.showId, sql.placeholder("ids")))
     .groupBy(seasons.id)
-    .orderBy(asc(seasons.showId), asc(seasons.number));
-  for (const row of rows) result.get(row.showId)?.push(row);
-  return result;
-}
+    .orderBy(asc(seasons.showId), asc(seasons.number))
+    .prepare("dz_seasons_of_shows"),
+);
 
 export async function genresOfShows(db: Db, showIds: number[]) {
   const result = new Map<number, { id: number; name: string; slug: string }[]>(showIds.map((id) => [id, []]));
   if (!showIds.length) return result;
-  const rows = await db
-    .select({ showId: showGenres.showId, id: genres.id, name: genres.name, slug: genres.slug })
-    .from(showGenres)
-    .innerJoin(genres, eq(genres.id, showGenres.genreId))
-    .where(inArray(showGenres.showId, showIds))
-    .orderBy(asc(genres.position));
+  const rows = await genresOfShowsStatement(db).execute({ ids: intArray(showIds) });
   for (const { showId, ...genre } of rows) result.get(showId)?.push(genre);
   return result;
 }
 
+const genresOfShowsStatement = preparedFor((db) =>
+  db
+    .select({ showId: showGenres.showId, id: genres.id, name: genres.name, slug: genres.slug })
+    .from(showGenres)
+    .innerJoin(genres, eq(genres.id, showGenres.genreId))
+    .where(anyOf(showGenres.showId, sql.placeholder("ids")))
+    .orderBy(asc(genres.position))
+    .prepare("dz_genres_of_shows"),
+);
+
 export async function creditsOfShow(db: Db, showId: number) {
-  return db
+  return creditsOfShowStatement(db).execute({ showId });
+}
+
+const creditsOfShowStatement = preparedFor((db) =>
+  db
     .select({
       id: credits.id,
       kind: credits.kind,
@@ -237,7 +257,8 @@ export async function creditsOfShow(db: Db, showId: number) {
     })
     .from(credits)
     .innerJoin(people, eq(people.id, credits.personId))
-    .where(eq(credits.showId, showId))
-    .orderBy(asc(credits.kind), asc(credits.position), asc(credits.id));
-}
+    .where(eq(credits.showId, sql.placeholder("showId")))
+    .orderBy(asc(credits.kind), asc(credits.position), asc(credits.id))
+    .prepare("dz_credits_of_show"),
+);
 

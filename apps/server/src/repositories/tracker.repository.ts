@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
+import { anyOf, intArray, preparedFor } from "./prepared.js";
 import { episodes, shows, trackedShows } from "../db/schema/index.js";
 import { FINISHED_STATUSES, type ShowGroup, type TrackedState } from "../services/tracker-groups.js";
 import { episodeRowColumns, type EpisodeRow } from "./episode.repository.js";
@@ -113,20 +114,29 @@ export async function findTrackedShow(db: Db, userId: number, showId: number): P
 /** Aired and total episodes of some shows (one index range per show through episodes_show_airs_at_idx). */
 export async function episodeCounts(db: Db, showIds: number[], now: Date): Promise<Map<number, { aired: number; total: number }>> {
   if (!showIds.length) return new Map();
-  const rows = await db
+  const rows = await episodeCountsStatement(db).execute({ ids: intArray(showIds), now: now.toISOString() });
+  return new Map(rows.map((r) => [r.showId, { aired: Number(r.aired), total: Number(r.total) }]));
+}
+
+const episodeCountsStatement = preparedFor((db) =>
+  db
     .select({
       showId: episodes.showId,
-      aired: sql<number>`(count(*) filter (where ${episodes.airsAt} <= ${now}))::int`,
+      aired: sql<number>`(count(*) filter (where ${episodes.airsAt} <= ${sql.placeholder("now")}::timestamptz))::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(episodes)
-    .where(inArray(episodes.showId, showIds))
-    .groupBy(episodes.showId);
-  return new Map(rows.map((r) => [r.showId, { aired: Number(r.aired), total: Number(r.total) }]));
-}
+    .where(anyOf(episodes.showId, sql.placeholder("ids")))
+    .groupBy(episodes.showId)
+    .prepare("dz_episode_counts"),
+);
 
 /** Episodes by id, with their shows (the next episodes of a watch_next page). */
 export async function episodesByIds(db: Db, ids: number[]): Promise<EpisodeRow[]> {
   if (!ids.length) return [];
-  return db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(inArray(episodes.id, ids));
+  return episodesByIdsStatement(db).execute({ ids: intArray(ids) });
 }
+
+const episodesByIdsStatement = preparedFor((db) =>
+  db.select(episodeRowColumns).from(episodes).innerJoin(shows, eq(shows.id, episodes.showId)).where(anyOf(episodes.id, sql.placeholder("ids"))).prepare("dz_episodes_by_ids"),
+);

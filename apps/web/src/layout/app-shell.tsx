@@ -23,7 +23,9 @@ export function AppShell() {
       </a>
       <Header />
       <VerifyBanner />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* At least a screen high: the footer starts below the fold, so a page that renders short while
+          it loads (a lazy chunk, its data) and then grows never pushes a visible footer down (CLS). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

@@ -31,6 +31,22 @@ export function toQueryString(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : "";
 }
 
+declare global {
+  interface Window {
+    /** The show page's data, asked for by public/theme-init.js before this code loaded. */
+    __dzEarly?: { path: string; lang: string; zone: string; response: Promise<Response> } | undefined;
+  }
+}
+
+/** The early answer of public/theme-init.js, once, when it was asked with the same path and headers. */
+function takeEarlyResponse(path: string, headers: Headers): Promise<Response> | undefined {
+  const early = window.__dzEarly;
+  if (!early || early.path !== path) return undefined;
+  window.__dzEarly = undefined;
+  if (early.lang !== headers.get("Accept-Language") || early.zone !== headers.get("X-Time-Zone")) return undefined;
+  return early.response;
+}
+
 /**
  * Calls the API with the session cookie, the XSRF header on unsafe methods, the interface
  * language and the viewer's time zone; any non-2xx answer becomes an ApiError.
@@ -52,7 +68,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...init, method, headers, body, credentials: "same-origin" });
+    const early = method === "GET" ? takeEarlyResponse(path, headers) : undefined;
+    response = await (early ?? fetch(path, { ...init, method, headers, body, credentials: "same-origin" }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, navigator.onLine ? MESSAGES.default : MESSAGES.offline);

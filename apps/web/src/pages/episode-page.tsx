@@ -4,7 +4,7 @@ import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { EpisodeDetails } from "../features/catalog/episode-details";
 import { EpisodeNav } from "../features/catalog/episode-nav";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
-import { DetailSkeleton } from "../features/catalog/skeletons";
+import { DetailSkeleton } from "../ui/skeletons";
 import { useEpisodeTitleText } from "../features/catalog/spoiler-shield";
 import { AddToDiaryButton } from "../features/diary/add-log-modal";
 import { useEpisode } from "../features/shows/api";
@@ -53,7 +53,8 @@ export function EpisodePage() {
           {data.has_aired && <AddToDiaryButton episode={data} showTitle={showTitle} />}
         </div>
       </div>
-      <ReactionsBar episodeId={data.id} />
+      {/* Reactions, like seen marks, need an aired episode (the server answers 422 otherwise). */}
+      {data.has_aired && <ReactionsBar episodeId={data.id} />}
       <EpisodeNav previous={data.previous} next={data.next} />
     </article>
   );

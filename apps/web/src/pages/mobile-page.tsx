@@ -13,7 +13,7 @@ const FEATURES = [
   { key: "track", icon: "📺" },
   { key: "notify", icon: "🔔" },
   { key: "calendar", icon: "📅" },
-  { key: "community", icon: "💬" },
+  { key: "react", icon: "💬" },
 ] as const;
 
 /** /mobile — what the apps do and where to get them. */

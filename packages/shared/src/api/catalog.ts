@@ -131,6 +131,21 @@ export const episodeSchema = z
   .meta({ id: "Episode" });
 export type Episode = z.infer<typeof episodeSchema>;
 
+/**
+ * An episode as `GET /api/me/upcoming` sends it: what the upcoming and calendar screens show
+ * (a list of up to 500 episodes, read on every visit of the tracker). Without the fields those
+ * screens never show — synopsis and still (spoilers there), `season` (= `season_number`),
+ * `season_id`, `has_aired` (every one is in the future or today) and `runtime`.
+ */
+export const upcomingEpisodeSchema = episodeSchema
+  .omit({ synopsis: true, thumb: true, season: true, season_id: true, has_aired: true, runtime: true })
+  .meta({
+    id: "UpcomingEpisode",
+    description:
+      "(trimmed) An Episode without synopsis, thumb, season, season_id, has_aired and runtime, which the upcoming and calendar screens do not show",
+  });
+export type UpcomingEpisode = z.infer<typeof upcomingEpisodeSchema>;
+
 export const episodeDetailSchema = episodeSchema
   .extend({ previous: episodeSchema.nullable(), next: episodeSchema.nullable() })
   .meta({ id: "EpisodeDetail" });

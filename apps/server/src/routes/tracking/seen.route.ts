@@ -8,7 +8,7 @@ import type { RouteModule } from "../../http/types.js";
 import { findSeason } from "../../repositories/episode.repository.js";
 import { findShow } from "../../repositories/show.repository.js";
 import { markSeen, seasonStatus } from "../../services/progress.service.js";
-import { showProgress } from "../../services/tracker.service.js";
+import { progressOf, showProgress } from "../../services/tracker.service.js";
 
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -22,7 +22,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
     app.post(
       `/api/seen/${kind}/:id`,
       {
-        config: { rateLimit: { max: 300, timeWindow: "1 minute" } },
+        config: { auth: "user", rateLimit: { max: 300, timeWindow: "1 minute" } },
         schema: {
           tags: ["tracking"],
           summary:
@@ -46,7 +46,8 @@ export const seenRoutes: RouteModule = (app, deps) => {
           id = show.id;
         }
         const result = await markSeen(db, user.id, { kind, id }, status, deps.now(), watchedAt);
-        return { data: { seen: status, changed: result.changed, progress: await progressFor(user.id, result.showId) } };
+        const progress = result.counts ? progressOf(result.counts) : await progressFor(user.id, result.showId);
+        return { data: { seen: status, changed: result.changed, progress } };
       },
     );
   }
@@ -54,6 +55,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/seasons/:id/status",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes, aired and seen (for the signed-in user) of a season",
@@ -71,6 +73,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/shows/:id/drop",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Drop a tracked show (addition); tracking it again brings it back",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "@dizilog/shared";
-import { cursorPage, episodeSchema, errorBodySchema, list, trackerGroupSchema, trackerItemSchema } from "@dizilog/shared/api";
+import { cursorPage, errorBodySchema, list, trackerGroupSchema, trackerItemSchema, upcomingEpisodeSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
@@ -21,6 +21,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/tracker",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "A tracker group: watch_next (the next unseen aired episode of each show in progress, oldest first), in_progress, caught_up, not_started, completed, dropped",
@@ -39,6 +40,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/watchlist",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Every tracked show that is not dropped, newest first, with progress (cursor pages)",
@@ -58,11 +60,13 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/upcoming",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes of tracked shows airing from startDate to endDate (default today to +7 days, in the user's time zone), by air time",
         querystring: z.object({ startDate: isoDate.optional(), endDate: isoDate.optional(), include: z.string().max(50).optional() }),
-        response: { 200: list(episodeSchema), 401: errorBodySchema, 422: errorBodySchema },
+        // The trimmed episode: the schema's writer leaves out what the screens do not show.
+        response: { 200: list(upcomingEpisodeSchema), 401: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {

@@ -10,11 +10,21 @@ export const authKeys = {
   profile: (slug: string) => ["users", slug] as const,
 };
 
+/**
+ * Whether this browser holds a session: the server sets `dz_signed_in` (readable by scripts) with the
+ * session cookie and clears it with it. Without it the visitor is not asked about (`GET /api/me`
+ * would answer 401, which the browser logs as an error on every page).
+ */
+export function mayHaveSession(): boolean {
+  return typeof document !== "undefined" && /(?:^|;\s*)dz_signed_in=/.test(document.cookie);
+}
+
 /** The signed-in user, or null for a visitor (a 401 is an answer here, not an error). */
 export function useMe() {
   return useQuery({
     queryKey: authKeys.me,
     queryFn: async () => {
+      if (!mayHaveSession()) return null;
       try {
         return (await api<{ data: User }>("/api/me")).data;
       } catch (error) {
@@ -22,6 +32,8 @@ export function useMe() {
         throw error;
       }
     },
+    // A visitor is known at once: the header draws "Log in" from the first paint, without a placeholder.
+    initialData: mayHaveSession() ? undefined : null,
     staleTime: 5 * 60_000,
   });
 }

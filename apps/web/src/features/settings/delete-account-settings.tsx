@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { FormField } from "./form-field";
-import { DANGER_BUTTON, FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
+import { authKeys } from "../auth";
+import { PasswordInput } from "../../ui/text-input";
+import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus, messageOf } from "../../lib/form-errors";
 
 const DELETED = ["account", "preferences", "tracking", "blocks", "sessions"] as const;
 
@@ -70,7 +73,6 @@ export function DeleteAccountSettings() {
         </ul>
         <h4 className="mt-4 font-semibold">{t("settings.deleteAccount.anonymizedTitle")}</h4>
         <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.anonymized")}</p>
-        <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.subscription")}</p>
       </SettingsCard>
       <section aria-labelledby="delete-confirm-title" className="rounded-xl border border-red-300 bg-red-50/60 p-4 sm:p-6 dark:border-red-900 dark:bg-red-950/30">
         <h3 id="delete-confirm-title" className="text-lg font-semibold text-red-800 dark:text-red-200">
@@ -78,10 +80,9 @@ export function DeleteAccountSettings() {
         </h3>
         <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.confirmIntro")}</p>
         <form noValidate onSubmit={handleSubmit} aria-busy={remove.isPending} className="mt-4 max-w-md space-y-4">
-          <FormField
+          <PasswordInput
             id="delete-password"
             name="password"
-            type="password"
             label={t("settings.deleteAccount.password")}
             value={password}
             onChange={handleChange}
@@ -90,7 +91,7 @@ export function DeleteAccountSettings() {
             error={error}
           />
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={remove.isPending} className={DANGER_BUTTON}>
+          <button type="submit" disabled={remove.isPending} className={buttonClass("danger")}>
             {remove.isPending ? t("settings.deleteAccount.deleting") : t("settings.deleteAccount.submit")}
           </button>
         </form>

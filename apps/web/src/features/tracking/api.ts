@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Episode, Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
+import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "./cache";
+import { showKeys } from "../shows";
+import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
 
 export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";
@@ -55,7 +55,7 @@ export function useUpcoming(startDate: string, endDate: string, enabled = true) 
   return useQuery({
     queryKey: trackingKeys.upcoming(startDate, endDate, lang),
     queryFn: ({ signal }) =>
-      api<{ data: Episode[] }>(`/api/me/upcoming${toQueryString({ startDate, endDate, include: "show,season" })}`, { signal }).then((r) => r.data),
+      api<{ data: UpcomingEpisode[] }>(`/api/me/upcoming${toQueryString({ startDate, endDate, include: "show,season" })}`, { signal }).then((r) => r.data),
     enabled,
   });
 }

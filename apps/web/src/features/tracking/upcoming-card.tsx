@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LIMITS } from "@dizilog/shared";
-import type { Episode } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
-import { RowsSkeleton } from "../catalog/skeletons";
-import { useShowTitles } from "../shows/use-show-titles";
+import type { UpcomingEpisode as Upcoming } from "@dizilog/shared/api";
+import { useLocaleTag } from "../../lib/format";
+import { RowsSkeleton } from "../../ui/skeletons";
+import { useShowTitles } from "../shows";
 import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";
@@ -88,7 +88,7 @@ export function UpcomingCard({ timeZone }: UpcomingCardProps) {
   );
 }
 
-function UpcomingDays({ episodes, today, timeZone }: { episodes: Episode[]; today: string; timeZone: string | undefined }) {
+function UpcomingDays({ episodes, today, timeZone }: { episodes: Upcoming[]; today: string; timeZone: string | undefined }) {
   const tag = useLocaleTag();
   return (
     <div className="space-y-4">
@@ -116,7 +116,7 @@ function UpcomingDays({ episodes, today, timeZone }: { episodes: Episode[]; toda
   );
 }
 
-function UpcomingEpisode({ episode, timeZone }: { episode: Episode; timeZone: string | undefined }) {
+function UpcomingEpisode({ episode, timeZone }: { episode: Upcoming; timeZone: string | undefined }) {
   const tag = useLocaleTag();
   const show = episode.show;
   const titles = useShowTitles(show ?? { original_title: "", title: "" });

@@ -25,14 +25,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-export interface EpisodeDay {
+export interface EpisodeDay<E extends Pick<Episode, "air_date"> = Episode> {
   date: string;
-  episodes: Episode[];
+  episodes: E[];
 }
 
 /** Episodes grouped by their air date (the server's, in the user's time zone), in date order. */
-export function groupByDay(episodes: Episode[]): EpisodeDay[] {
-  const days = new Map<string, Episode[]>();
+export function groupByDay<E extends Pick<Episode, "air_date">>(episodes: E[]): EpisodeDay<E>[] {
+  const days = new Map<string, E[]>();
   for (const episode of episodes) {
     if (!episode.air_date) continue;
     const day = days.get(episode.air_date) ?? [];
