@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { UserRow } from "./auth/session.repository.js";
 import type { Config } from "./config.js";
 import type { Database, Executor } from "./db/database.js";
+import { withRetryingTransaction } from "./db/transaction.js";
 import type { Relation } from "./domain/relation.js";
 import { AppError } from "./errors.js";
 import { type EventRecorder, createEventRecorder } from "./events/recorder.js";
@@ -74,12 +75,13 @@ export function systemCtx(deps: AppDeps, actor?: UserRow): Ctx {
 }
 
 /**
- * Runs `fn` in a transaction: the one place services open one (a retry on deadlock or
- * serialization failure belongs here). Inside, `ctx.db` is the transaction and `ctx.events`
- * records into it, so events commit or roll back with the change. Nested calls become savepoints.
+ * Runs `fn` in a transaction: the one place services open one. Inside, `ctx.db` is the
+ * transaction and `ctx.events` records into it, so events commit or roll back with the change.
+ * A deadlock or serialization failure runs the whole transaction again (`withRetryingTransaction`),
+ * so `fn` must write only through its ctx. Nested calls become savepoints (and do not retry).
  */
 export function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx, events: createEventRecorder(tx) }));
+  return withRetryingTransaction(ctx.db, (tx) => fn({ ...ctx, db: tx, events: createEventRecorder(tx) }));
 }
 
 /** The signed-in actor; a route answers 401 before it calls a service that needs one. */

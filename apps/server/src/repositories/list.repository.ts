@@ -207,7 +207,8 @@ export async function deleteListRows(db: Executor, listId: number): Promise<void
       .where(
         inArray(
           users.id,
-          removed.map((r) => r.userId),
+          // Ascending ids: the users are updated in primary-key order, as by other writers.
+          removed.map((r) => r.userId).sort((x, y) => x - y),
         ),
       );
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { showActivityDaily, shows, users } from "../db/schema/index.js";
 import { localDate } from "../lib/time.js";
@@ -47,6 +47,12 @@ export async function moveShowTotals(db: Executor, showId: number, sumDelta: num
 export async function showTotals(db: Executor, showId: number) {
   const [row] = await db.select({ rating: shows.rating, votesCount: shows.votesCount }).from(shows).where(eq(shows.id, showId));
   return { total: Number(row?.rating ?? 0), count: row?.votesCount ?? 0 };
+}
+
+/** Locks shows' rows in ascending id order (`FOR NO KEY UPDATE`), the order every writer keeps. */
+export async function lockShows(db: Executor, showIds: number[]): Promise<void> {
+  if (!showIds.length) return;
+  await db.select({ id: shows.id }).from(shows).where(inArray(shows.id, showIds)).orderBy(asc(shows.id)).for("no key update");
 }
 
 /** Moves the trackers count of shows (never below 0). */

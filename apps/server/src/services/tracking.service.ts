@@ -1,6 +1,6 @@
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
-import { addShowsActivity, moveTrackersCount, moveUserCounter } from "../repositories/show-counter.repository.js";
+import { addShowsActivity, lockShows, moveTrackersCount, moveUserCounter } from "../repositories/show-counter.repository.js";
 import { deleteTrackedShow, dropTrackedShow, existingShowIds, insertTrackedShows, undropShows } from "../repositories/tracking.repository.js";
 
 /**
@@ -9,15 +9,18 @@ import { deleteTrackedShow, dropTrackedShow, existingShowIds, insertTrackedShows
  */
 export async function trackShows(ctx: Ctx, showIds: number[]): Promise<number[]> {
   const userId = requireActor(ctx).id;
-  const ids = [...new Set(showIds)];
+  // Ascending ids: shows and their activity rows are locked in one order by every writer.
+  const ids = [...new Set(showIds)].sort((a, b) => a - b);
   if (!ids.length) return [];
   return inTransaction(ctx, async ({ db, now }) => {
     const valid = await existingShowIds(db, ids);
     if (!valid.length) return [];
     // Views outlive an untrack: a show tracked again counts them.
-    const addedIds = await insertTrackedShows(db, userId, valid, now);
+    const addedIds = (await insertTrackedShows(db, userId, valid, now)).sort((a, b) => a - b);
     await undropShows(db, userId, valid);
     if (addedIds.length) {
+      // Shared rows in the order of every write path: shows (by id), the user, then activity.
+      await lockShows(db, addedIds);
       await moveTrackersCount(db, addedIds, 1);
       await moveUserCounter(db, userId, "trackCount", addedIds.length);
       await addShowsActivity(db, addedIds, now);
