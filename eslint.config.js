@@ -24,6 +24,33 @@ export default tseslint.config(
     },
   },
   {
+    // Web import boundaries (docs/ARCHITECTURE.md, "Client"): a feature imports ui/, lib/, i18n/, its own
+    // files and another feature's public index.ts — never another feature's inner files, nor pages/,
+    // layout/ or app/. Features are one folder deep, so "../<name>/<file>" is always another feature.
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\.?/)[^/]+/.+",
+              message: "Import another feature through its public index.ts (\"../<feature>\"), or move the shared piece to ui/ or lib/.",
+            },
+            {
+              regex: "^(\\.\\./)+(pages|layout|app)(/|$)",
+              message: "Features do not import pages/, layout/ or app/: those compose features, not the other way round.",
+            },
+            {
+              regex: "^(\\.\\./){2,}features/",
+              message: "Import another feature through its public index.ts (\"../<feature>\").",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },

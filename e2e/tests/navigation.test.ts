@@ -81,4 +81,13 @@ describe("from the header search to an episode", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     await context.close();
   });
+
+  it("a show address that names no show (not a slug, id or short id) shows the not-found page", async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ["/shows/nonexistent", "/shows/2147483648", "/shows/9007199254740993"]) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { message: path }).toBe("Page not found");
+    }
+    await context.close();
+  });
 });

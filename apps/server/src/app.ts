@@ -8,7 +8,8 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
-import { registerErrorHandler } from "./http/error-handler.js";
+import { frameworkErrors, registerErrorHandler } from "./http/error-handler.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
 import { responseSerializerCompiler } from "./http/serializer.js";
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: { level: deps.config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_000_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their zod schemas except in production (http/serializer.ts).
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: 2_000_000, files: 1, fields: 12, fieldSize: 4_000, parts: 14 } });
   registerAuth(app, deps);
+  registerInputGuard(app);
   registerSessionHint(app, deps.config.appUrl.startsWith("https://"));
   await registerOpenApi(app);
 

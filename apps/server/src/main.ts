@@ -24,7 +24,8 @@ async function main(): Promise<void> {
 
   const stops: (() => Promise<unknown>)[] = [];
   if (role === "web") {
-    // A web-only instance still enqueues jobs (mail); workers elsewhere run them.
+    // A web-only instance may still enqueue jobs; workers elsewhere run them. Its domain events need
+    // no queue: they wait in the outbox, and a worker listening for commits dispatches them.
     const sender = createBoss(deps, { work: false, schedule: false });
     await sender.start();
     deps.queue = sender;

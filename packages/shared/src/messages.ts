@@ -12,6 +12,10 @@ export const MESSAGES = {
   forbidden: "You are not allowed to do this.",
   tooManyRequests: "Too many requests. Please try again later.",
   validationFailed: "The given data was invalid.",
+  /** Ours: U+0000 cannot be stored and no form sends it. */
+  invalidCharacter: "This field contains a character that is not allowed.",
+  /** Ours: 503 while the database cannot be reached (with Retry-After). */
+  unavailable: "The service is briefly unavailable. Please try again in a moment.",
 } as const;
 
 /** Account messages: the spec's own where it gives them (section 5 and 8), ours otherwise. */

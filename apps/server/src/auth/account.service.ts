@@ -50,11 +50,31 @@ export async function updateAccount(
   };
   const updated = await db.transaction(async (tx) => {
     // An email-only change (or an empty form) updates no column: an empty SET is a database error.
-    const row = Object.keys(changes).length ? (await tx.update(users).set(changes).where(eq(users.id, user.id)).returning())[0]! : user;
+    const row = Object.keys(changes).length
+      ? (
+          await tx
+            .update(users)
+            .set(changes)
+            .where(eq(users.id, user.id))
+            .returning()
+            .catch((error: unknown) => {
+              // Two users racing for one name: the unique index decides, the loser gets the spec's message.
+              if (isUniqueViolation(error)) throw AppError.field("username", ACCOUNT_MESSAGES.usernameTaken);
+              throw error;
+            })
+        )[0]!
+      : user;
     if (newEmail) await issueVerificationCode(tx, row, newEmail, "changeEmail", deps.now());
     return row;
   });
   return { user: updated, emailPending: Boolean(newEmail) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /** Starts two-factor: a new secret (shown once) that becomes active only when a code confirms it. */

@@ -12,14 +12,46 @@ export interface Auth {
   via: "cookie" | "bearer";
 }
 
+/**
+ * Who may call a route, declared in its options (`config: { auth: "user" }`) and checked by one
+ * hook before the request is validated, so a visitor always gets 401 before any 422:
+ * "public" — anyone (the handler may still look at `request.auth`); "user" — signed in (else 401);
+ * "verified" — signed in with a verified email (else 401, then 403 with the verify message).
+ * Every /api route declares one; the authorization matrix test fails for a route that does not.
+ */
+export type RouteAuth = "public" | "user" | "verified";
+
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}
+
+/** A registered route and the auth it declared (undefined: none), as the authorization tests read them. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+}
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route registered after `registerAuth`, with its declared auth (HEAD twins left out). */
+export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  return declared.get(app) ?? [];
 }
 
 /** Reads the session cookie or the Bearer token on every request and sets `request.auth`. */
 export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDeps, "database" | "now">): void {
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routes.push({ method, url: route.url, auth: route.config?.auth });
+    }
+  });
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request, reply) => {
     const header = request.headers.authorization;
@@ -36,6 +68,12 @@ export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDe
     if (found.session.kind !== via) return;
     request.auth = { ...found, via };
     await touchSession(database.db, found.session, now());
+  });
+  // Before validation: the contract's order is 401, then 403, then 422.
+  app.addHook("preValidation", async (request) => {
+    const required = request.routeOptions.config.auth;
+    if (required === "user") requireAuth(request);
+    else if (required === "verified") requireVerified(request);
   });
 }
 

@@ -22,5 +22,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { config: { auth: "public" }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,3 +1,4 @@
+import { INT4_MAX } from "@dizilog/shared/api";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { credits, people, shows } from "../db/schema/index.js";
@@ -5,7 +6,10 @@ import { credits, people, shows } from "../db/schema/index.js";
 export type PersonRow = typeof people.$inferSelect;
 
 export async function findPerson(db: Db, key: string): Promise<PersonRow | undefined> {
-  const where = /^\d+$/.test(key) ? eq(people.id, Number(key)) : eq(people.slug, key);
+  const numeric = /^\d+$/.test(key);
+  // An id no integer column can hold names no one (and would be a query error).
+  if (numeric && !(Number(key) > 0 && Number(key) <= INT4_MAX)) return undefined;
+  const where = numeric ? eq(people.id, Number(key)) : eq(people.slug, key);
   const [row] = await db.select().from(people).where(where).limit(1);
   return row;
 }

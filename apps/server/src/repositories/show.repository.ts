@@ -2,6 +2,7 @@ import { type SQL, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ExploreSort } from "@dizilog/shared";
 import type { Db } from "../db/database.js";
 import { credits, episodes, genres, networks, people, seasons, showActivityDaily, showGenres, shows } from "../db/schema/index.js";
+import { INT4_MAX } from "@dizilog/shared/api";
 import { decodeHashid } from "../lib/hashid.js";
 import { anyOf, intArray, preparedFor } from "./prepared.js";
 import { type ExploreFilters, exploreConditions, keywordMatches, ratingExpr, showSearchText } from "./show-filters.js";
@@ -38,7 +39,8 @@ const showsByIds = preparedFor((db) => selectShows(db).where(anyOf(shows.id, sql
 export async function findShow(db: Db, key: string | number): Promise<ShowRow | undefined> {
   const text = String(key);
   const id = /^\d+$/.test(text) ? Number(text) : undefined;
-  if (id !== undefined) return id > 2_147_483_647 ? undefined : (await showById(db).execute({ id }))[0];
+  // An id no integer column can hold names no show (and would be a query error).
+  if (id !== undefined) return id > 0 && id <= INT4_MAX ? (await showById(db).execute({ id }))[0] : undefined;
   const [row] = await showBySlug(db).execute({ slug: text });
   if (row) return row;
   const decoded = decodeHashid(text);

@@ -1,7 +1,7 @@
 import { listUrl } from "../presenters/list.presenter.js";
 import { type SQL, and, asc, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Couple, LikeResponse, LikeType, LikedType, LikesPage, ListSummary } from "@dizilog/shared/api";
+import { type Couple, type LikeResponse, type LikeType, type LikedType, type LikesPage, type ListSummary, cursorKey } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
 import { couples, likes, lists, people, shows, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
@@ -116,7 +116,7 @@ export interface LikedItemsQuery {
   limit: number;
 }
 
-const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.number().int().positive() });
+const cursorKeys = z.object({ at: cursorKey.timestamp, id: cursorKey.id });
 
 /** A like's time to the microsecond in UTC: the exact key, so a page ends where the next begins. */
 const likedAtKey = sql<string>`to_char(${likes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -129,7 +129,7 @@ const likedAtKey = sql<string>`to_char(${likes.createdAt} at time zone 'UTC', 'Y
  * and private lists of other users, are left out in the query so that pages stay full.
  */
 export async function likedItems(db: Db, query: LikedItemsQuery, viewer: Viewer): Promise<LikesPage> {
-  const after = decodeCursor(query.cursor, cursorKey);
+  const after = decodeCursor(query.cursor, cursorKeys);
   const rows = await db
     .select({ itemId: likes.itemId, at: likedAtKey })
     .from(likes)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RatingsPage } from "@dizilog/shared/api";
+import { type RatingsPage, cursorKey } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import type { Viewer } from "../presenters/viewer.js";
@@ -16,7 +16,7 @@ export interface RatedShowsQuery {
   limit: number;
 }
 
-const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id: z.number().int().positive() });
+const cursorKeys = z.object({ at: cursorKey.timestamp, id: cursorKey.id });
 
 /**
  * One cursor page of a user's rated shows, the latest rating first, each with the owner's rating
@@ -24,7 +24,7 @@ const cursorKey = z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2
  * neither repeat nor skip a show. Four queries whatever the page size.
  */
 export async function ratedShows(db: Db, query: RatedShowsQuery, viewer: Viewer): Promise<RatingsPage> {
-  const rows = await ratedShowsPage(db, query.ownerId, decodeCursor(query.cursor, cursorKey), query.limit + 1);
+  const rows = await ratedShowsPage(db, query.ownerId, decodeCursor(query.cursor, cursorKeys), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ at: last.ratedAt, id: last.showId }) : null;

@@ -1,4 +1,4 @@
-import type { TrackerItem } from "@dizilog/shared/api";
+import { type TrackerItem, cursorKey } from "@dizilog/shared/api";
 import { z } from "zod";
 import type { Db } from "../db/database.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
@@ -17,7 +17,7 @@ import {
 } from "../repositories/tracker.repository.js";
 import { type ShowGroup, type TrackerGroup, groupOf } from "./tracker-groups.js";
 
-const cursorSchema = z.object({ k: z.number(), id: z.number().int() });
+const cursorSchema = z.object({ k: cursorKey.instantMs, id: cursorKey.id });
 
 export function progressOf(counts: { seen: number; aired: number; total: number }) {
   const percent = counts.aired ? Math.min(100, Math.round((counts.seen / counts.aired) * 100)) : 0;

@@ -113,6 +113,20 @@ describe("domain events", () => {
     expect(smtp.mailsTo(account.email)).toHaveLength(1);
   });
 
+  it("a burst of 100 events reaches the processor in batches, not one job per poll", async () => {
+    // pg-boss's defaults (one job a fetch, a 2-second poll) would take over 3 minutes for this.
+    const addresses = Array.from({ length: 100 }, () => `${uniqueUsername("b")}@example.com`);
+    const started = Date.now();
+    await ctx.database.db.transaction(async (tx) => {
+      const events = createEventRecorder(tx);
+      for (const email of addresses) {
+        await events.record({ type: "account.email_code_issued", actorId: null, payload: { userId: 1, email, name: "Burst", locale: "en", purpose: "verify", code: "222222" } });
+      }
+    });
+    await Promise.all(addresses.map((email) => smtp.waitForMail(email, 15_000)));
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+
   it("every processor has its own queue and subscribes to known event types only", () => {
     const queues = PROCESSORS.map(processorQueue);
     expect(new Set(queues).size).toBe(queues.length);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { LIST_MESSAGES } from "@dizilog/shared/api";
 import { makeShow } from "../factories.js";
-import { type Account, type AccountsEnv, Client, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
+import { type Account, type AccountsEnv, Client, startAccountsApp } from "../accounts/helpers.js";
+import { makeUser } from "../user-factories.js";
 
 let env: AccountsEnv;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ const reorder = (client: Client, listId: number, ids: unknown) =>
 
 describe("POST /api/lists/{id}/items", () => {
   it("appends shows at the end and answers the ListDetail with full shows", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const [a, b, c] = await threeShows();
     for (const id of [b, a, c]) {
@@ -44,7 +45,7 @@ describe("POST /api/lists/{id}/items", () => {
   });
 
   it("is idempotent: adding a show twice keeps one item in its place", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const [a, b] = await threeShows();
     await owner.client.post(`/api/lists/${listId}/items`, { show_id: a });
@@ -56,7 +57,7 @@ describe("POST /api/lists/{id}/items", () => {
   });
 
   it("answers 422 for an unknown show and a missing show_id", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const unknown = await owner.client.post(`/api/lists/${listId}/items`, { show_id: 99_999_999 });
     expect(unknown.statusCode).toBe(422);
@@ -72,8 +73,8 @@ describe("POST /api/lists/{id}/items", () => {
   });
 
   it("answers 403 on someone else's public list, 404 on a private one or an unknown one, 401/403 without a verified sign-in", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await newList(owner, true);
     const secret = await newList(owner, false);
     const [a] = await threeShows();
@@ -81,7 +82,7 @@ describe("POST /api/lists/{id}/items", () => {
     expect((await other.client.post(`/api/lists/${secret}/items`, { show_id: a })).statusCode).toBe(404);
     expect((await other.client.post(`/api/lists/99999999/items`, { show_id: a })).statusCode).toBe(404);
     expect((await new Client(env.app).post(`/api/lists/${open}/items`, { show_id: a })).statusCode).toBe(401);
-    const unverified = await register(env);
+    const unverified = await makeUser(env, { verified: false });
     const res = await unverified.client.post(`/api/lists/${open}/items`, { show_id: a });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.verifyEmail);
@@ -91,7 +92,7 @@ describe("POST /api/lists/{id}/items", () => {
 
 describe("DELETE /api/lists/{id}/items/{show_id}", () => {
   it("removes a show (idempotent) and keeps the others' order", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const [a, b, c] = await threeShows();
     for (const id of [a, b, c]) await owner.client.post(`/api/lists/${listId}/items`, { show_id: id });
@@ -107,8 +108,8 @@ describe("DELETE /api/lists/{id}/items/{show_id}", () => {
   });
 
   it("answers 403 on someone else's public list and 404 on a private one", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await newList(owner, true);
     const secret = await newList(owner, false);
     const [a] = await threeShows();
@@ -123,7 +124,7 @@ describe("DELETE /api/lists/{id}/items/{show_id}", () => {
 
 describe("PUT /api/lists/{id}/items/order", () => {
   it("puts the shows in the new order", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const [a, b, c] = (await threeShows()) as [number, number, number];
     for (const id of [a, b, c]) await owner.client.post(`/api/lists/${listId}/items`, { show_id: id });
@@ -137,7 +138,7 @@ describe("PUT /api/lists/{id}/items/order", () => {
   });
 
   it("answers 422 when the order is not exactly the list's shows", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     const [a, b, c] = (await threeShows()) as [number, number, number];
     for (const id of [a, b]) await owner.client.post(`/api/lists/${listId}/items`, { show_id: id });
@@ -154,14 +155,14 @@ describe("PUT /api/lists/{id}/items/order", () => {
   });
 
   it("accepts an empty order for an empty list", async () => {
-    const owner = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
     const listId = await newList(owner);
     expect((await reorder(owner.client, listId, [])).statusCode).toBe(200);
   });
 
   it("answers 403 on someone else's public list, 404 on a private one, 401 for a visitor", async () => {
-    const owner = await makeVerifiedUser(env);
-    const other = await makeVerifiedUser(env);
+    const owner = await makeUser(env);
+    const other = await makeUser(env);
     const open = await newList(owner, true);
     const secret = await newList(owner, false);
     expect((await reorder(other.client, open, [])).statusCode).toBe(403);

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { episodes, showActivityDaily, users } from "../../src/db/schema/index.js";
 import { zonedTimeToInstant } from "../../src/lib/time.js";
-import { type AccountsEnv, Client, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
+import { type AccountsEnv, Client, startAccountsApp } from "../accounts/helpers.js";
+import { makeUser } from "../user-factories.js";
 import { makeShow } from "../factories.js";
 
 let env: AccountsEnv;
@@ -36,7 +37,7 @@ describe("marking episodes seen", () => {
   });
 
   it("is idempotent, tracks the show and counts once", async () => {
-    const { client, user } = await makeVerifiedUser(env);
+    const { client, user } = await makeUser(env);
     const { show, episodes: eps } = await showWith(3, 5);
     for (let i = 0; i < 2; i++) {
       const res = await client.post(`/api/seen/episode/${eps[0]!.id}`, { status: true });
@@ -60,7 +61,7 @@ describe("marking episodes seen", () => {
   });
 
   it("takes concurrent marks of one user (the app's rapid taps) without a failure, counting exactly", async () => {
-    const { client, user } = await makeVerifiedUser(env);
+    const { client, user } = await makeUser(env);
     const { show, episodes: eps } = await showWith(12, 12);
     const marks = await Promise.all(eps.map((e) => client.post(`/api/seen/episode/${e.id}`, { status: true })));
     expect(marks.map((r) => r.statusCode)).toEqual(eps.map(() => 200));
@@ -73,7 +74,7 @@ describe("marking episodes seen", () => {
   });
 
   it("refuses an unaired episode with 422 and an unknown one with 404", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const { episodes: eps } = await showWith(1, 3);
     const res = await client.post(`/api/seen/episode/${eps[2]!.id}`, { status: true });
     expect(res.statusCode).toBe(422);
@@ -84,7 +85,7 @@ describe("marking episodes seen", () => {
   });
 
   it("marks a whole season or show (aired episodes only) and unmarks it", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const { show, seasons, episodes: eps } = await showWith(4, 6);
     const season = await client.post(`/api/seen/season/${seasons[0]!.id}`, { status: true });
     expect(season.json().data).toMatchObject({ changed: 4, progress: { seen: 4, aired: 4, total: 6 } });
@@ -97,7 +98,7 @@ describe("marking episodes seen", () => {
   });
 
   it("refuses a watch date in the future", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const { episodes: eps } = await showWith(2, 2);
     const res = await client.post(`/api/seen/episode/${eps[0]!.id}`, { status: true, watched_at: new Date(Date.now() + 86_400_000).toISOString() });
     expect(res.statusCode).toBe(422);
@@ -106,7 +107,7 @@ describe("marking episodes seen", () => {
 
 describe("tracker groups", () => {
   it("moves a show through not_started → in_progress (watch_next) → caught_up, and dropped and back", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const { show, episodes: eps } = await showWith(3, 5);
     await client.post(`/api/shows/${show.id}/track`);
     expect(await inGroup(client, "not_started", show.id)).toBe(true);
@@ -129,7 +130,7 @@ describe("tracker groups", () => {
   });
 
   it("not_started names each show's first episode (the client's \"Start watching\"), aired or not", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const started = await showWith(3, 5);
     const fresh = await showWith(2, 4);
     const upcoming = await showWith(0, 2);
@@ -145,7 +146,7 @@ describe("tracker groups", () => {
   });
 
   it("completed: every episode of an ended show seen; every tracked show in exactly one group", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const ended = await showWith(2, 2, "Ended");
     const other = await showWith(2, 4);
     await client.post(`/api/seen/show/${ended.show.id}`, { status: true });
@@ -157,7 +158,7 @@ describe("tracker groups", () => {
   });
 
   it("pages a group with a cursor", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     for (let i = 0; i < 3; i++) await client.post(`/api/shows/${(await showWith(1, 2)).show.id}/track`);
     const first = await client.get("/api/me/tracker?group=not_started&limit=2");
     const page1 = first.json();
@@ -173,7 +174,7 @@ describe("tracker groups", () => {
 
 describe("upcoming in the user's time zone", () => {
   it("puts an episode at 00:30 Istanbul time on the next day for Istanbul and the day before for UTC", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const airs = zonedTimeToInstant(day, "00:30", "Europe/Istanbul");
     const { show } = await makeShow(env.ctx.database.db, { seasons: [1], firstAirsAt: airs });
@@ -190,7 +191,7 @@ describe("upcoming in the user's time zone", () => {
   });
 
   it("refuses a reversed or too long range", async () => {
-    const { client } = await makeVerifiedUser(env);
+    const { client } = await makeUser(env);
     expect((await client.get("/api/me/upcoming?startDate=2026-12-10&endDate=2026-12-01")).statusCode).toBe(422);
     expect((await client.get("/api/me/upcoming?startDate=2026-01-01&endDate=2026-12-31")).statusCode).toBe(422);
     expect((await client.get("/api/me/upcoming?startDate=2026-02-30")).statusCode).toBe(422);

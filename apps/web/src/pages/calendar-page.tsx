@@ -8,7 +8,7 @@ import { MonthNav, monthLabel, ScopeSwitch, SignInHint } from "../features/calen
 import { isMonth } from "../features/calendar/month-grid";
 import { MonthGridView } from "../features/calendar/month-grid-view";
 import { SubscribeButton } from "../features/calendar/subscribe-dialog";
-import { useLocaleTag } from "../features/catalog/format";
+import { useLocaleTag } from "../lib/format";
 import { groupByDay, todayIn } from "../features/tracking/upcoming-dates";
 import { usePageTitle } from "../lib/use-page-title";
 import { CalendarIcon } from "../ui/icons";

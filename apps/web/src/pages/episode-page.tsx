@@ -4,7 +4,7 @@ import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { EpisodeDetails } from "../features/catalog/episode-details";
 import { EpisodeNav } from "../features/catalog/episode-nav";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
-import { DetailSkeleton } from "../features/catalog/skeletons";
+import { DetailSkeleton } from "../ui/skeletons";
 import { useEpisodeTitleText } from "../features/catalog/spoiler-shield";
 import { AddToDiaryButton } from "../features/diary/add-log-modal";
 import { useEpisode } from "../features/shows/api";

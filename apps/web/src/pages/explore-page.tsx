@@ -5,7 +5,7 @@ import { EXPLORE_SORTS, LIMITS } from "@dizilog/shared";
 import { useExplore } from "../features/shows/api";
 import { ExploreFilters } from "../features/shows/explore-filters";
 import { type ExploreState, defaultExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/shows/explore-url";
-import { ShowCard } from "../features/shows/show-card";
+import { ShowCard } from "../features/tracking/show-card";
 import { usePageTitle } from "../lib/use-page-title";
 import { Pagination } from "../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "../features/auth/auth-card";
 import { useAuthModal } from "../features/auth/auth-modal-context";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
-import { SECONDARY_BUTTON, TEXT_BUTTON } from "../features/auth/styles";
 import { usePageTitle } from "../lib/use-page-title";
+import { LINK_BUTTON_CLASS, buttonClass } from "../ui/button";
 
 /** /forgot-password — request a reset link by email. */
 export function ForgotPasswordPage() {
@@ -18,10 +18,10 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard tone="success" title={t("passwordReset.forgot.sentTitle")} intro={<p role="status">{sentMessage}</p>}>
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => setSentMessage(null)} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={() => setSentMessage(null)} className={buttonClass("secondary")}>
             {t("passwordReset.forgot.sendAnother")}
           </button>
-          <button type="button" onClick={handleLogin} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={handleLogin} className={buttonClass("secondary")}>
             {t("passwordReset.forgot.backToLogin")}
           </button>
         </div>
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t("passwordReset.forgot.title")} intro={t("passwordReset.forgot.intro")}>
       <ForgotPasswordForm onSent={setSentMessage} />
       <p className="mt-6 border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
-        <button type="button" onClick={handleLogin} className={TEXT_BUTTON}>
+        <button type="button" onClick={handleLogin} className={LINK_BUTTON_CLASS}>
           {t("passwordReset.forgot.backToLogin")}
         </button>
       </p>

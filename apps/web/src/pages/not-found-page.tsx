@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../lib/use-page-title";
+import { buttonClass } from "../ui/button";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
       <p className="text-zinc-600 dark:text-zinc-400">{t("notFound.text")}</p>
       <div className="flex gap-3">
-        <Link to="/explore" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Link to="/explore" className={buttonClass("primary")}>
           {t("notFound.explore")}
         </Link>
         <Link to="/contact-us" className="rounded-md border border-zinc-300 px-4 py-2 font-medium dark:border-zinc-700">

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
-import { formatIsoDate, useLocaleTag } from "../features/catalog/format";
+import { formatIsoDate, useLocaleTag } from "../lib/format";
 import { CreditList, groupCredits } from "../features/catalog/person-credits";
 import { LikeButton, likeStateOf } from "../features/engagement/like-button";
 import { isNotFound } from "../features/catalog/route-params";
-import { DetailSkeleton } from "../features/catalog/skeletons";
+import { DetailSkeleton } from "../ui/skeletons";
 import { usePerson } from "../features/people/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";

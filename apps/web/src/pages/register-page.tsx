@@ -4,9 +4,9 @@ import { useMe } from "../features/auth/api";
 import { AuthCard } from "../features/auth/auth-card";
 import { useAuthModal } from "../features/auth/auth-modal-context";
 import { RegisterForm } from "../features/auth/register-form";
-import { PRIMARY_BUTTON, TEXT_BUTTON } from "../features/auth/styles";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";
+import { LINK_BUTTON_CLASS, buttonClass } from "../ui/button";
 
 /** /register — create an account; a signed-in user gets a note instead of the form. */
 export function RegisterPage() {
@@ -19,7 +19,7 @@ export function RegisterPage() {
   if (me.data) {
     return (
       <AuthCard title={t("register.signedInTitle")} intro={t("register.signedInText", { username: me.data.username })}>
-        <Link to="/explore" className={PRIMARY_BUTTON}>
+        <Link to="/explore" className={buttonClass("primary")}>
           {t("register.signedInLink")}
         </Link>
       </AuthCard>
@@ -30,7 +30,7 @@ export function RegisterPage() {
       <RegisterForm />
       <p className="mt-6 border-t border-zinc-200 pt-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         {t("register.haveAccount")}{" "}
-        <button type="button" onClick={() => openLogin("/explore")} className={TEXT_BUTTON}>
+        <button type="button" onClick={() => openLogin("/explore")} className={LINK_BUTTON_CLASS}>
           {t("register.logIn")}
         </button>
       </p>

@@ -5,8 +5,8 @@ import { AuthCard } from "../features/auth/auth-card";
 import { useAuthModal } from "../features/auth/auth-modal-context";
 import { EmailText } from "../features/auth/email-text";
 import { ResetPasswordForm } from "../features/auth/reset-password-form";
-import { PRIMARY_BUTTON } from "../features/auth/styles";
 import { usePageTitle } from "../lib/use-page-title";
+import { buttonClass } from "../ui/button";
 
 type Outcome = { kind: "form" } | { kind: "done" } | { kind: "invalid"; message: string };
 
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
   if (outcome.kind === "done") {
     return (
       <AuthCard tone="success" title={title} intro={t("passwordReset.reset.success")}>
-        <button type="button" onClick={() => openLogin("/explore")} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={() => openLogin("/explore")} className={buttonClass("primary")}>
           {t("passwordReset.reset.logIn")}
         </button>
       </AuthCard>
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
   if (outcome.kind === "invalid") {
     return (
       <AuthCard tone="error" title={title} intro={<p role="alert">{outcome.message}</p>}>
-        <Link to="/forgot-password" className={PRIMARY_BUTTON}>
+        <Link to="/forgot-password" className={buttonClass("primary")}>
           {t("passwordReset.reset.requestNew")}
         </Link>
       </AuthCard>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "../ui/button";
 
 /** Shown when a page throws while rendering: a designed page, never a stack trace. */
 export function RouteErrorPage() {
@@ -9,7 +10,7 @@ export function RouteErrorPage() {
       <h1 className="text-2xl font-bold">{t("routeError.title")}</h1>
       <p className="text-zinc-600 dark:text-zinc-400">{t("routeError.text")}</p>
       <div className="flex gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <button type="button" onClick={() => window.location.reload()} className={buttonClass("primary")}>
           {t("routeError.reload")}
         </button>
         <a href="/explore" className="rounded-md border border-zinc-300 px-4 py-2 font-medium dark:border-zinc-700">

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { SearchForm } from "../features/catalog/search-form";
 import { PeopleResults, ShowResults } from "../features/catalog/search-results";
-import { RowsSkeleton } from "../features/catalog/skeletons";
+import { RowsSkeleton } from "../ui/skeletons";
 import { usePeopleSearch } from "../features/people/api";
 import { useShowSearch } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";

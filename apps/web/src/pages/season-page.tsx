@@ -4,7 +4,7 @@ import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { EpisodeRow } from "../features/catalog/episode-row";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { SeasonSwitcher } from "../features/catalog/season-switcher";
-import { RowsSkeleton } from "../features/catalog/skeletons";
+import { RowsSkeleton } from "../ui/skeletons";
 import { useSeasonEpisodes, useShow } from "../features/shows/api";
 import { SeasonTracking } from "../features/tracking/season-tracking";
 import { SeenToggle } from "../features/tracking/seen-toggle";

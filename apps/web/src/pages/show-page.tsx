@@ -6,7 +6,7 @@ import { isNotFound } from "../features/catalog/route-params";
 import { ShowCast, ShowCrew } from "../features/catalog/show-credits";
 import { ShowHeader } from "../features/catalog/show-header";
 import { ShowSeasons } from "../features/catalog/show-seasons";
-import { DetailSkeleton } from "../features/catalog/skeletons";
+import { DetailSkeleton } from "../ui/skeletons";
 import { useShow } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMe } from "../features/auth/api";
-import { ImportLink } from "../features/import-export/import-link";
+import { ImportLink } from "../features/tracking/import-link";
 import { ProfileCard } from "../features/tracking/profile-card";
 import { TrackerTabs } from "../features/tracking/tracker-tabs";
 import { UpcomingCard } from "../features/tracking/upcoming-card";

@@ -2,15 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
-import { useLocaleTag } from "../features/catalog/format";
+import { useLocaleTag } from "../lib/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { usePublicProfile } from "../features/settings/api";
 import { BlockUserButton } from "../features/settings/block-user-button";
 import { countryName } from "../features/settings/countries";
-import { PRIMARY_BUTTON } from "../features/settings/settings-ui";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
+import { buttonClass } from "../ui/button";
 
 /** /user/:slug — a public profile: picture, name, facts, biography and counts. */
 export function UserProfilePage() {
@@ -67,7 +67,7 @@ function ProfileView({ user }: { user: User }) {
           {user.biography && <p className="mt-4 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{user.biography}</p>}
           <div className="mt-5 flex flex-wrap justify-center gap-2 sm:justify-start">
             {isOwner && (
-              <Link to="/settings/profile" className={PRIMARY_BUTTON}>
+              <Link to="/settings/profile" className={buttonClass("primary")}>
                 {t("profile.edit")}
               </Link>
             )}

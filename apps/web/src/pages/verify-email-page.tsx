@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { useMe } from "../features/auth/api";
 import { AuthCard } from "../features/auth/auth-card";
 import { EmailText } from "../features/auth/email-text";
-import { PRIMARY_BUTTON } from "../features/auth/styles";
 import { VerifyEmailForm } from "../features/auth/verify-email-form";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";
+import { buttonClass } from "../ui/button";
 
 /** /verify-email (signed-in only): enter the 6-digit code that was mailed; resend it; then continue. */
 export function VerifyEmailPage() {
@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
     const next = user.is_onboarded ? "/explore" : "/onboarding";
     return (
       <AuthCard tone="success" title={t("verify.successTitle")} intro={t("verify.successText")}>
-        <Link to={next} className={PRIMARY_BUTTON}>
+        <Link to={next} className={buttonClass("primary")}>
           {user.is_onboarded ? t("verify.continueExplore") : t("verify.continueOnboarding")}
         </Link>
       </AuthCard>

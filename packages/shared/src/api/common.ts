@@ -1,4 +1,57 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages.js";
+
+/**
+ * A missing required field answers the contract's "This field is required." everywhere, not zod's
+ * "Invalid input: expected string, received undefined" (nor "expected object, received null" for a
+ * missing body). A schema's own message still wins.
+ */
+z.config({
+  customError: (issue) =>
+    issue.code === "invalid_type" && (issue.input === undefined || (issue.input === null && issue.expected === "object")) ? MESSAGES.requiredField : undefined,
+});
+
+/** The largest value of a PostgreSQL `integer` column, which every row id is. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The days both the database and a JavaScript date hold, for any date a client may send. */
+export const DATE_MIN = "0001-01-01";
+export const DATE_MAX = "9999-12-31";
+/** 0001-01-01T00:00:00Z: an instant's milliseconds (either sign) stay within years 1…3938. */
+const INSTANT_SPAN_MS = 62_135_596_800_000;
+
+/** A row id from the address or the query: a positive int4 written in digits (else 422). */
+export const idSchema = (message: string = MESSAGES.validationFailed) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).positive(message).max(INT4_MAX, message));
+
+/** A real calendar day `YYYY-MM-DD` within DATE_MIN…DATE_MAX (9999-99-99 and 0000-01-01 are not). */
+export const isRealDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < DATE_MIN || text > DATE_MAX) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+};
+export const daySchema = (message: string = MESSAGES.validationFailed) => z.string().refine(isRealDay, message);
+
+/**
+ * The parts of a keyset cursor. A cursor is opaque to clients but decoded from their input, so each
+ * key is bounded to what the database holds: a forged `{"k":1e20}` or an `at` of 9999-99-99 is a
+ * 422, never a query error.
+ */
+export const cursorKey = {
+  id: z.number().int().positive().max(INT4_MAX),
+  /** Milliseconds since the epoch (or their negation, for descending orders). */
+  instantMs: z.number().int().min(-INSTANT_SPAN_MS).max(INSTANT_SPAN_MS),
+  /** A microsecond UTC timestamp as the repositories write it. */
+  timestamp: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine((text) => isRealDay(text.slice(0, 10)) && Number(text.slice(11, 13)) < 24 && Number(text.slice(14, 16)) < 60 && Number(text.slice(17, 19)) < 60),
+};
+
+/** True when a string holds U+0000, which PostgreSQL's text type cannot store. */
+export const hasNul = (text: string): boolean => text.includes("\u0000");
 
 export const errorBodySchema = z
   .object({
@@ -62,4 +115,4 @@ export const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean)))
-  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, "The selected id is invalid.").transform(Number)));
+  .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, "The selected id is invalid.").transform(Number).pipe(z.number().max(INT4_MAX, "The selected id is invalid."))));

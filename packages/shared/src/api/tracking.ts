@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { episodeSchema, showRefSchema } from "./catalog.js";
+import { isRealDay } from "./common.js";
 
 export const trackerGroupSchema = z.enum(["watch_next", "in_progress", "caught_up", "not_started", "completed", "dropped"]);
 export type TrackerGroupName = z.infer<typeof trackerGroupSchema>;
@@ -24,7 +25,11 @@ export type TrackerItem = z.infer<typeof trackerItemSchema>;
 
 export const seenBodySchema = z.object({
   status: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
-  watched_at: z.iso.datetime({ offset: true }).optional(),
+  // An instant the database holds: year 0000 passes the ISO check but not PostgreSQL.
+  watched_at: z.iso
+    .datetime({ offset: true })
+    .refine((v) => isRealDay(v.slice(0, 10)), "The watched at is not a valid date.")
+    .optional(),
 });
 
 export const seenResultSchema = z

@@ -21,6 +21,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/login",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Sign in by email or username (25 attempts per 5 minutes per address; 10 failures per 15 minutes per address and account)",
@@ -47,7 +48,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/two-factor",
     {
-      config: { rateLimit: { max: 10, timeWindow: "5 minutes" } },
+      config: { auth: "public", rateLimit: { max: 10, timeWindow: "5 minutes" } },
       schema: {
         tags: ["accounts"],
         summary: "The second sign-in step: a 6-digit code or a recovery code",
@@ -66,7 +67,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.post("/api/auth/logout", { schema: { tags: ["accounts"], summary: "End this session", response: { 204: z.null() } } }, async (request, reply) => {
+  app.post("/api/auth/logout", { config: { auth: "public" }, schema: { tags: ["accounts"], summary: "End this session", response: { 204: z.null() } } }, async (request, reply) => {
     if (request.auth) await deleteSession(db, request.auth.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     rotateXsrfToken(reply, secure);
@@ -76,6 +77,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/tokens",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["accounts"],
         summary: "A Bearer token for the apps (accounts with two-factor sign in on the web)",
@@ -102,7 +104,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/confirm-password",
     {
-      config: { rateLimit: { max: 10, timeWindow: "5 minutes" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "5 minutes" } },
       schema: {
         tags: ["accounts"],
         summary: "Confirm the password before a sensitive action (423 when wrong)",

@@ -18,7 +18,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/email/verify",
     {
-      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      config: { auth: "user", rateLimit: { max: 20, timeWindow: "15 minutes" } },
       schema: {
         tags: ["accounts"],
         summary: "Verify the email with the 6-digit code (422 invalid or expired, with different messages)",
@@ -36,6 +36,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/email/resend",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["accounts"],
         summary: "Mail a new code (3 per 15 minutes per user)",
@@ -54,6 +55,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/password/forgot",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Mail a single-use reset link (5 per 30 minutes per email)",
@@ -70,7 +72,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/password/reset",
     {
-      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      config: { auth: "public", rateLimit: { max: 20, timeWindow: "15 minutes" } },
       schema: {
         tags: ["accounts"],
         summary: "Set a new password with the mailed link; every session of the account ends",

@@ -10,7 +10,10 @@ import { enforceLimits } from "../../lib/rate-limiter.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const validity = z.object({ valid: z.literal(true) });
-const invalid = z.object({ error: z.string() });
+/** The contract's `{error}`; a request refused before the handler (a NUL byte …) gets the usual error body. */
+const invalid = z.union([z.object({ error: z.string() }), errorBodySchema]);
+/** A repeated key (`?username=a&username=b`) reaches the handler, whose check answers `{error}`. */
+const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 
 export const registerRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
@@ -19,6 +22,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/auth/register",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["accounts"],
         summary: "Create an account; a 6-digit code is mailed and a session starts (5 per 30 minutes per address)",
@@ -38,11 +42,11 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/validate/username",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["accounts"],
         summary: "Is this username valid and free?",
-        querystring: z.object({ username: z.string().optional() }),
+        querystring: z.object({ username: oneOrMany }),
         response: { 200: validity, 422: invalid, 429: errorBodySchema },
       },
     },
@@ -57,11 +61,11 @@ export const registerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/auth/validate/email",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["accounts"],
         summary: "Is this email valid and free?",
-        querystring: z.object({ email: z.string().optional() }),
+        querystring: z.object({ email: oneOrMany }),
         response: { 200: validity, 422: invalid, 429: errorBodySchema },
       },
     },

@@ -19,7 +19,7 @@ export const contactRoutes: RouteModule = (app, { database }) => {
   app.post(
     "/api/get-in-touch",
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      config: { auth: "public", rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags: ["contact"],
         summary: "Report a problem (stored for the team); 5 an hour per address",

@@ -12,7 +12,7 @@ function escapeHtml(text: string): string {
  */
 export const mailboxRoutes: RouteModule = (app, deps) => {
   if (!deps.config.devMailbox || deps.mailer.kind !== "outbox") return;
-  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/mailbox", { config: { auth: "public" }, schema: { hide: true } }, async (_request, reply) => {
     const rows = await deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
     const items = rows
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`)
@@ -21,7 +21,7 @@ export const mailboxRoutes: RouteModule = (app, deps) => {
       .type("text/html; charset=utf-8")
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Dizilog</title></head><body><main><h1>Development mailbox</h1><p>Mail sent while SMTP_URL is not set and DEV_MAILBOX=true.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
   });
-  app.get("/dev/mailbox.json", { schema: { hide: true } }, async () => {
+  app.get("/dev/mailbox.json", { config: { auth: "public" }, schema: { hide: true } }, async () => {
     const rows = await deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
     return { data: rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString() })) };
   });

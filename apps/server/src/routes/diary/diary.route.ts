@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createLogBodySchema, diaryEntrySchema, diaryMonthSchema, diaryQuerySchema, errorBodySchema, logIdParams, one } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
@@ -13,10 +12,6 @@ import { addMonths, createLog, deleteLog, diaryOfMonth, userTimeZone } from "../
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
-/** Writes authenticate before the body is validated: 401/403 come before any 422. */
-const signedInVerified = async (request: FastifyRequest) => {
-  requireVerified(request);
-};
 
 /** The diary (api-contract: `POST /api/logs` · `GET /api/users/{slug}/diary`). */
 export const diaryRoutes: RouteModule = (app, deps) => {
@@ -25,8 +20,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/logs",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["diary"],
         summary: "Log an episode to the diary (a bare date means noon that day in the user's time zone)",
@@ -46,8 +40,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/logs/:id",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["diary"],
         summary: "Delete one of my diary entries",
@@ -65,6 +58,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug/diary",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["diary"],
         summary: "A user's diary for one month of their time zone (default: their current month), newest first",

@@ -14,9 +14,8 @@ export const likeRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/like-item",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
       // Who asks is checked before the body, so a visitor sees 401 whatever the payload.
-      preValidation: async (request) => void requireAuth(request),
       schema: {
         tags: ["likes"],
         summary: "Like an item, or take the like back (a toggle answering the resulting state)",
@@ -33,7 +32,7 @@ export const likeRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/likes",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user" },
       schema: {
         tags: ["likes"],
         summary: "The signed-in user's liked items of one kind, newest like first (cursor page)",
@@ -51,6 +50,7 @@ export const likeRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug/likes",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["likes"],
         summary: "A user's public likes of one kind (404 when that user blocked the viewer)",

@@ -7,14 +7,11 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export const rateRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
-  // Who asks is checked before the body, so a visitor sees 401 whatever the payload.
-  const verified = async (request: Parameters<typeof requireVerified>[0]) => void requireVerified(request);
 
   app.post(
     "/api/user/rate",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      preValidation: verified,
+      config: { auth: "verified", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["ratings"],
         summary: "Rate a show from 0.5 to 5 in half stars; rating again replaces the user's rating",
@@ -32,8 +29,7 @@ export const rateRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/user/rate",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      preValidation: verified,
+      config: { auth: "verified", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["ratings"],
         summary: "Remove the user's rating of a show (idempotent; addition to the contract)",

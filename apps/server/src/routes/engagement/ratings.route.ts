@@ -16,6 +16,7 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug/ratings",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["ratings"],
         summary: "A user's rated shows, the latest rating first (cursor pages; 404 when that user blocked the viewer) (addition)",
@@ -35,7 +36,7 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/ratings",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user" },
       schema: {
         tags: ["ratings"],
         summary: "The signed-in user's rated shows, the latest rating first (cursor pages) (addition)",
@@ -53,7 +54,7 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/recommendations",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user" },
       schema: {
         tags: ["ratings"],
         summary:

@@ -9,9 +9,8 @@ export const reactRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/react",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "verified", rateLimit: { max: 120, timeWindow: "1 minute" } },
       // Who asks is checked before the body, so a visitor sees 401 whatever the payload.
-      preValidation: async (request) => void requireVerified(request),
       schema: {
         tags: ["reactions"],
         summary: "React to an episode or a post: the same reaction again takes it back, another one replaces it",
@@ -29,6 +28,7 @@ export const reactRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/react",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["reactions"],
         summary: "The reactions of an episode or a post, with the viewer's own (addition to the contract)",

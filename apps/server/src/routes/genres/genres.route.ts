@@ -8,7 +8,7 @@ import { remember } from "../../lib/cache.js";
 export const genreRoutes: RouteModule = (app, { database, cache }) => {
   app.get(
     "/api/genres",
-    { schema: { tags: ["catalog"], summary: "The 12 genres, in the spec's order", response: { 200: list(genreSchema) } } },
+    { config: { auth: "public" }, schema: { tags: ["catalog"], summary: "The 12 genres, in the spec's order", response: { 200: list(genreSchema) } } },
     async () => {
       const data = await remember(cache, "genres", LIMITS.genresCacheSeconds, () =>
         database.db.select({ id: genres.id, name: genres.name, slug: genres.slug }).from(genres).orderBy(asc(genres.position)),
@@ -19,7 +19,7 @@ export const genreRoutes: RouteModule = (app, { database, cache }) => {
 
   app.get(
     "/api/networks",
-    { schema: { tags: ["catalog"], summary: "Networks and platforms", response: { 200: list(networkSchema) } } },
+    { config: { auth: "public" }, schema: { tags: ["catalog"], summary: "Networks and platforms", response: { 200: list(networkSchema) } } },
     async () => {
       const data = await remember(cache, "networks", LIMITS.genresCacheSeconds, () =>
         database.db.select().from(networks).orderBy(asc(networks.name)),

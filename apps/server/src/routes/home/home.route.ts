@@ -36,6 +36,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/home/widgets",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["home"],
         summary: "Home page widgets, cursor-paged (include=shows:limit(n) sets shows per widget, default 12)",
@@ -84,6 +85,7 @@ export const homeRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/home/upcoming",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["home"],
         summary: "Episodes of every show airing from today to 7 days ahead (viewer's time zone)",

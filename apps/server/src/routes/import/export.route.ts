@@ -16,8 +16,7 @@ export const exportRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/export",
     {
-      config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user", rateLimit: { max: 30, timeWindow: "10 minutes" } },
       schema: {
         tags: ["import"],
         summary: "Download all of the user's data: JSON (everything) or CSV (one kind: tracked, seen, diary, ratings, lists, likes)",

@@ -32,14 +32,11 @@ const latestKey = (userId: number) => `import-latest:${userId}`;
 
 export const importRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
-  // Imports write ratings and lists, which need a verified email; checked before the body.
-  const verified = async (request: Parameters<typeof requireVerified>[0]) => void requireVerified(request);
 
   app.post(
     "/api/me/import/preview",
     {
-      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
-      preValidation: verified,
+      config: { auth: "verified", rateLimit: { max: 20, timeWindow: "10 minutes" } },
       schema: {
         tags: ["import"],
         summary: "Read a Trakt (JSON) or TV Time (CSV) export and match it to the catalog; writes nothing (multipart: file, source)",
@@ -59,8 +56,7 @@ export const importRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/import/commit",
     {
-      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
-      preValidation: verified,
+      config: { auth: "verified", rateLimit: { max: 20, timeWindow: "10 minutes" } },
       schema: {
         tags: ["import"],
         summary: "Write a previewed import in one transaction; idempotent (what is already there is left alone)",

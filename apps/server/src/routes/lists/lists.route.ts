@@ -43,10 +43,6 @@ import { presentShowList } from "../../services/show-list.service.js";
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const writeLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
-/** Writes authenticate before the body is validated: 401/403 come before any 422. */
-const signedInVerified = async (request: FastifyRequest) => {
-  requireVerified(request);
-};
 
 const access = (row: ListRow) => ({ ownerId: row.owner.id, isPublic: row.isPublic });
 
@@ -82,6 +78,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/lists",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["lists"],
         summary: "Everyone's public lists, 20 a page, in one of the spec's list sorts",
@@ -101,6 +98,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug/lists",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["lists"],
         summary: "A user's lists: the public ones, and the private ones too for their owner",
@@ -129,8 +127,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/lists",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-      preValidation: signedInVerified,
+      config: { auth: "verified", rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["lists"],
         summary: "Create a list (a free account may have 5)",
@@ -150,6 +147,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/lists/:id",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["lists"],
         summary: "A list with its shows in order (404 for someone else's private list)",
@@ -166,8 +164,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.patch(
     "/api/lists/:id",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["lists"],
         summary: "Change a list's name, description or visibility (owner only)",
@@ -189,8 +186,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/lists/:id",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: { tags: ["lists"], summary: "Delete a list (owner only)", params: listIdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -204,8 +200,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/lists/:id/items",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["lists"],
         summary: "Add a show at the end of a list (idempotent)",
@@ -225,8 +220,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/lists/:id/items/:show_id",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["lists"],
         summary: "Remove a show from a list (idempotent)",
@@ -245,8 +239,7 @@ export const listRoutes: RouteModule = (app, deps) => {
   app.put(
     "/api/lists/:id/items/order",
     {
-      config: writeLimit,
-      preValidation: signedInVerified,
+      config: { auth: "verified", ...writeLimit },
       schema: {
         tags: ["lists"],
         summary: "Reorder a list: the full new order of its shows",

@@ -30,7 +30,7 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/fields",
     {
-      config: { rateLimit: { max: 30, timeWindow: "5 minutes" } },
+      config: { auth: "user", rateLimit: { max: 30, timeWindow: "5 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Save the profile (multipart: avatar, biography, country, birthday, spoilers, title_lang_preference, location, time_zone)",
@@ -62,20 +62,18 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
       }
       const input = parsed.data;
       const avatarKey = avatar ? await storeAvatar(deps.storage, user.id, avatar) : undefined;
-      const [updated] = await db
-        .update(users)
-        .set({
-          ...(input.biography !== undefined ? { biography: input.biography.trim() || null } : {}),
-          ...(input.location !== undefined ? { location: input.location.trim() || null } : {}),
-          ...(input.country !== undefined ? { country: input.country } : {}),
-          ...(input.birthday !== undefined ? { birthday: input.birthday || null } : {}),
-          ...(input.spoilers !== undefined ? { spoilers: input.spoilers } : {}),
-          ...(input.title_lang_preference !== undefined ? { titlePref: input.title_lang_preference } : {}),
-          ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
-          ...(avatarKey ? { avatarKey } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const changes = {
+        ...(input.biography !== undefined ? { biography: input.biography.trim() || null } : {}),
+        ...(input.location !== undefined ? { location: input.location.trim() || null } : {}),
+        ...(input.country !== undefined ? { country: input.country } : {}),
+        ...(input.birthday !== undefined ? { birthday: input.birthday || null } : {}),
+        ...(input.spoilers !== undefined ? { spoilers: input.spoilers } : {}),
+        ...(input.title_lang_preference !== undefined ? { titlePref: input.title_lang_preference } : {}),
+        ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
+        ...(avatarKey ? { avatarKey } : {}),
+      };
+      // A form with no known field changes nothing (an empty SET would be a database error).
+      const [updated] = Object.keys(changes).length ? await db.update(users).set(changes).where(eq(users.id, user.id)).returning() : [user];
       if (avatarKey && user.avatarKey) await deps.storage.deletePrefix(`avatars/${user.avatarKey}`);
       return { data: presentOwnUser(updated!) };
     },

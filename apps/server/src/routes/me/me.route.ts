@@ -21,6 +21,7 @@ export const meRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["me"],
         summary: "The signed-in user (include=upcoming.show adds the next 7 days of tracked episodes)",
@@ -42,6 +43,7 @@ export const meRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/account",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["me"],
         summary: "Change name and username; a new email is verified by a mailed code before it replaces the old one (addition)",
@@ -59,7 +61,7 @@ export const meRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/password",
     {
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Change the password (423 when the current one is wrong); other sessions end",
@@ -79,7 +81,7 @@ export const meRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/me",
     {
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "15 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Delete the account (password; 409 while a subscription is active)",
@@ -97,7 +99,7 @@ export const meRoutes: RouteModule = (app, deps) => {
 
   app.post(
     "/api/me/onboarded",
-    { schema: { tags: ["me"], summary: "Mark onboarding done", response: { 200: one(userSchema), 401: errorBodySchema } } },
+    { config: { auth: "user" }, schema: { tags: ["me"], summary: "Mark onboarding done", response: { 200: one(userSchema), 401: errorBodySchema } } },
     async (request) => {
       const { user } = requireAuth(request);
       const [updated] = await db.update(users).set({ isOnboarded: true }).where(eq(users.id, user.id)).returning();
@@ -107,7 +109,7 @@ export const meRoutes: RouteModule = (app, deps) => {
 
   app.get(
     "/api/me/sessions",
-    { schema: { tags: ["me"], summary: "Active sessions (addition)", response: { 200: list(sessionInfoSchema), 401: errorBodySchema } } },
+    { config: { auth: "user" }, schema: { tags: ["me"], summary: "Active sessions (addition)", response: { 200: list(sessionInfoSchema), 401: errorBodySchema } } },
     async (request) => {
       const { user, session: current } = requireAuth(request);
       const rows = await listSessions(db, user.id, deps.now());
@@ -128,6 +130,7 @@ export const meRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/me/sessions/:id",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["me"],
         summary: "Revoke one of my sessions (addition)",

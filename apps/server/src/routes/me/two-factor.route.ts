@@ -11,6 +11,7 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/two-factor",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["me"],
         summary: "Begin two-factor: the secret and otpauth URL (shown once) and a QR code as SVG",
@@ -28,7 +29,7 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/two-factor/confirm",
     {
-      config: { rateLimit: { max: 10, timeWindow: "5 minutes" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "5 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Enable two-factor with a code from the app; answers 8 single-use recovery codes",
@@ -45,7 +46,7 @@ export const twoFactorRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/me/two-factor",
     {
-      config: { rateLimit: { max: 10, timeWindow: "5 minutes" } },
+      config: { auth: "user", rateLimit: { max: 10, timeWindow: "5 minutes" } },
       schema: {
         tags: ["me"],
         summary: "Disable two-factor (password; 423 when wrong)",

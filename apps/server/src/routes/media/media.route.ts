@@ -28,20 +28,20 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   };
   const hashParam = z.object({ hashid: z.string().regex(/^[A-Za-z0-9]{1,20}$/) });
 
-  app.get("/media/posters/:hashid.svg", { schema: { hide: true, params: hashParam } }, async (request, reply) => {
+  app.get("/media/posters/:hashid.svg", { config: { auth: "public" }, schema: { hide: true, params: hashParam } }, async (request, reply) => {
     const show = await showOf(request.params.hashid);
     const subtitle = [show.network, show.year].filter(Boolean).join(" · ");
     return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(posterSvg(show.title, subtitle));
   });
 
-  app.get("/media/thumbs/:hashid.svg", { schema: { hide: true, params: hashParam } }, async (request, reply) => {
+  app.get("/media/thumbs/:hashid.svg", { config: { auth: "public" }, schema: { hide: true, params: hashParam } }, async (request, reply) => {
     const show = await showOf(request.params.hashid);
     return reply.type("image/svg+xml").header("cache-control", ONE_DAY).send(landscapeSvg(show.title, String(show.year ?? "")));
   });
 
   app.get(
     "/media/episodes/:id.svg",
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
     async (request, reply) => {
       const episode = await findEpisode(db, request.params.id);
       if (!episode) throw new AppError("not_found");
@@ -52,7 +52,7 @@ export const mediaRoutes: RouteModule = (app, deps) => {
 
   app.get(
     "/media/users/:slug.svg",
-    { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
     async (request, reply) => {
       const [user] = await db.select({ name: users.name }).from(users).where(eq(users.slug, request.params.slug)).limit(1);
       if (!user) throw new AppError("not_found");
@@ -63,6 +63,7 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   app.get(
     "/media/avatars/:userId/:key/:size.webp",
     {
+      config: { auth: "public" },
       schema: {
         hide: true,
         params: z.object({ userId: z.string().regex(/^\d{1,10}$/), key: z.string().regex(/^[a-z0-9]{1,20}$/), size: z.enum(["64", "256"]) }),
@@ -79,7 +80,7 @@ export const mediaRoutes: RouteModule = (app, deps) => {
 
   app.get(
     "/media/people/:slug.svg",
-    { schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
     async (request, reply) => {
       const [person] = await db.select({ name: people.name }).from(people).where(eq(people.slug, request.params.slug)).limit(1);
       if (!person) throw new AppError("not_found");

@@ -24,6 +24,7 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/people/today",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["people"],
         summary: "People born on a day (MM-DD), default today in Europe/Istanbul",
@@ -43,6 +44,7 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/people/upcoming",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["people"],
         summary:
@@ -71,7 +73,7 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/casts/search",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["people"],
         summary: "People by name",
@@ -94,6 +96,7 @@ export const peopleRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/people/:slug",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["people"],
         summary: "One person with credits",

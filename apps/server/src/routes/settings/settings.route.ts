@@ -12,6 +12,7 @@ export const settingsRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/settings",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["settings"],
         summary: "Every setting with its current value (notify_<kind>, email_<kind>, theme, language, title_pref, spoilers, data_saver, time_zone)",
@@ -24,6 +25,7 @@ export const settingsRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/settings/update",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["settings"],
         summary: "Change one setting; an unknown key or a wrongly typed value answers 422",

@@ -34,16 +34,17 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
     querystring: exploreQuerySchema,
     response: { 200: page(showSchema), 422: errorBodySchema },
   };
-  app.get("/api/filter/shows", { schema: { ...schema, summary: "Explore: filter and sort shows" } }, async (request) =>
+  app.get("/api/filter/shows", { config: { auth: "public" }, schema: { ...schema, summary: "Explore: filter and sort shows" } }, async (request) =>
     explore(request.query, viewerOf(request, now()), request.auth?.user.id),
   );
-  app.get("/api/v1/shows", { schema: { ...schema, summary: "Shows (same parameters as explore)" } }, async (request) =>
+  app.get("/api/v1/shows", { config: { auth: "public" }, schema: { ...schema, summary: "Shows (same parameters as explore)" } }, async (request) =>
     explore(request.query, viewerOf(request, now()), request.auth?.user.id),
   );
 
   app.get(
     "/api/v1/popular",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["catalog"],
         summary: "Trending shows: the 10 with most activity in the last 7 days",

@@ -16,7 +16,7 @@ export const searchRoutes: RouteModule = (app, { database }) => {
     "/api/search/tv",
     {
       // Typing sends a query every 500 ms at most; 120 a minute leaves room and stops scraping.
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["catalog"],
         summary: "Search shows by title, with or without Turkish letters, tolerating a typo",

@@ -29,6 +29,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/shows/:id",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["catalog"],
         summary: "One show by id, slug or hashid",
@@ -67,6 +68,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/seasons/:id/episodes",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["catalog"],
         summary: "Episodes of a season, in number order",
@@ -87,6 +89,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/show/:id/episodes/latest",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["catalog"],
         summary: "The latest aired episodes of a show, newest first",
@@ -108,6 +111,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/episodes/:id",
     {
+      config: { auth: "public" },
       schema: { tags: ["catalog"], summary: "One episode with its show", params: numericId, response: { 200: one(episodeSchema), ...notFound } },
     },
     async (request) => {
@@ -121,6 +125,7 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
   app.get(
     "/api/shows/:id/seasons/:season/episodes/:number",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["catalog"],
         summary: "An episode by show, season number and episode number, with the previous and next ones (addition to the contract)",

@@ -29,6 +29,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/calendar",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes airing in a month (addition): scope=tracked (signed in) or all; days in the viewer's time zone",
@@ -54,6 +55,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/airing-today",
     {
+      config: { auth: "public" },
       schema: { tags: ["tracking"], summary: "Episodes airing today in the viewer's time zone (addition)", response: { 200: list(episodeSchema) } },
     },
     async (request) => {
@@ -69,6 +71,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/me/calendar-token",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Create (or replace, revoking the old URL) the private iCal feed URL of my tracked shows (addition)",
@@ -86,7 +89,7 @@ export const calendarRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/calendar/:token.ics",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { auth: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: { hide: true, params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }) },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
     app.post(
       `/api/seen/${kind}/:id`,
       {
-        config: { rateLimit: { max: 300, timeWindow: "1 minute" } },
+        config: { auth: "user", rateLimit: { max: 300, timeWindow: "1 minute" } },
         schema: {
           tags: ["tracking"],
           summary:
@@ -55,6 +55,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/seasons/:id/status",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes, aired and seen (for the signed-in user) of a season",
@@ -72,6 +73,7 @@ export const seenRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/shows/:id/drop",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Drop a tracked show (addition); tracking it again brings it back",

@@ -18,7 +18,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/shows/:id/track",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: { tags: ["tracking"], summary: "Track a show (idempotent); answers the user's progress in it", params: showKey, response: { 200: trackedState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.delete(
     "/api/shows/:id/track",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { auth: "user", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: { tags: ["tracking"], summary: "Untrack a show (idempotent)", params: showKey, response: { 200: trackState, 401: errorBodySchema, 404: errorBodySchema } },
     },
     async (request) => {
@@ -49,6 +49,7 @@ export const trackRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/show/track",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Track several shows at once (onboarding)",

@@ -21,6 +21,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/tracker",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "A tracker group: watch_next (the next unseen aired episode of each show in progress, oldest first), in_progress, caught_up, not_started, completed, dropped",
@@ -39,6 +40,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/watchlist",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Every tracked show that is not dropped, newest first, with progress (cursor pages)",
@@ -58,6 +60,7 @@ export const trackerRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/me/upcoming",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["tracking"],
         summary: "Episodes of tracked shows airing from startDate to endDate (default today to +7 days, in the user's time zone), by air time",

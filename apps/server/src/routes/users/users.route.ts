@@ -18,6 +18,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/users/:slug",
     {
+      config: { auth: "public" },
       schema: {
         tags: ["users"],
         summary: "A public profile (404 when that user blocked the viewer)",
@@ -34,7 +35,7 @@ export const userRoutes: RouteModule = (app, deps) => {
 
   app.get(
     "/api/blocks",
-    { schema: { tags: ["users"], summary: "The users I blocked", response: { 200: list(blockedUserSchema), 401: errorBodySchema } } },
+    { config: { auth: "user" }, schema: { tags: ["users"], summary: "The users I blocked", response: { 200: list(blockedUserSchema), 401: errorBodySchema } } },
     async (request) => {
       const { user } = requireAuth(request);
       const rows = await db
@@ -50,6 +51,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/blocks",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["users"],
         summary: "Block a user (idempotent)",
@@ -69,6 +71,7 @@ export const userRoutes: RouteModule = (app, deps) => {
   app.post(
     "/api/accounts/:id/unblock",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["users"],
         summary: "Unblock a user (idempotent)",

@@ -2,8 +2,7 @@ import { type ChangeEvent, type Ref, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRY_CODES } from "@dizilog/shared";
 import { languageTag } from "../../i18n";
-import { FieldShell } from "./form-field";
-import { inputClass } from "./styles";
+import { Field, inputClass } from "../../ui/field";
 
 export interface CountrySelectProps {
   id: string;
@@ -37,7 +36,7 @@ export function CountrySelect({ id, value, onChange, error, selectRef }: Country
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
   return (
-    <FieldShell id={id} label={t("register.country")} required error={error}>
+    <Field id={id} label={t("register.country")} required error={error}>
       {(describedBy) => (
         <select
           ref={selectRef}
@@ -59,6 +58,6 @@ export function CountrySelect({ id, value, onChange, error, selectRef }: Country
           ))}
         </select>
       )}
-    </FieldShell>
+    </Field>
   );
 }

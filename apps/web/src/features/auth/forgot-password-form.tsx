@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { FormAlert } from "./form-alert";
 import { useForgotPassword } from "./password-api";
-import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { TextInput } from "../../ui/text-input";
 import { emailError } from "./validation";
+import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export interface ForgotPasswordFormProps {
   onSent: (message: string) => void;
@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
     });
   };
 
-  const generalError = mutation.isError && !error ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !error ? messageOf(mutation.error, t("errors.default")) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
@@ -64,7 +64,9 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
         required
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("passwordReset.forgot.submit")} busyLabel={t("passwordReset.forgot.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("passwordReset.forgot.submitting")} className="w-full">
+        {t("passwordReset.forgot.submit")}
+      </Button>
     </form>
   );
 }

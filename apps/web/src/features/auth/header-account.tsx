@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useAuthModal } from "./auth-modal-context";
 import { preloadLoginModal } from "./login-modal-host";
-import { UserAvatar } from "./user-avatar";
+import { Avatar } from "../../ui/avatar";
 
 // Radix DropdownMenu only reaches signed-in users' browsers.
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
@@ -24,7 +24,7 @@ export function HeaderAccount({ user, onLogOut, loggingOut }: HeaderAccountProps
   if (user === undefined) return <span aria-hidden="true" className="h-9 w-16 animate-pulse rounded-md bg-zinc-100 lg:w-36 dark:bg-zinc-800" />;
   if (user) {
     return (
-      <Suspense fallback={<UserAvatar src={user.avatar} size={36} />}>
+      <Suspense fallback={<Avatar src={user.avatar} size={36} />}>
         <UserMenu user={user} onLogOut={onLogOut} loggingOut={loggingOut} />
       </Suspense>
     );

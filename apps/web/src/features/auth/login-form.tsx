@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLogin } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
-import { TEXT_LINK } from "./styles";
-import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { PasswordInput } from "../../ui/text-input";
+import { TextInput } from "../../ui/text-input";
+import { Button, LINK_CLASS } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export interface LoginFormProps {
   firstFieldRef: Ref<HTMLInputElement>;
@@ -66,7 +65,7 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
   };
 
   const hasFieldErrors = Boolean(errors.login || errors.password);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
@@ -84,7 +83,7 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
         spellCheck={false}
         required
       />
-      <PasswordField
+      <PasswordInput
         id="login-password"
         name="password"
         label={t("auth.fields.password")}
@@ -105,15 +104,17 @@ export function LoginForm({ firstFieldRef, defaultLogin = "", onSignedIn, onTwoF
           />
           {t("auth.fields.remember")}
         </label>
-        <Link to="/forgot-password" onClick={onLeave} className={`text-sm ${TEXT_LINK}`}>
+        <Link to="/forgot-password" onClick={onLeave} className={`text-sm ${LINK_CLASS}`}>
           {t("auth.login.forgot")}
         </Link>
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("auth.login.submit")} busyLabel={t("auth.login.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("auth.login.submitting")} className="w-full">
+        {t("auth.login.submit")}
+      </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         {t("auth.login.noAccount")}{" "}
-        <Link to="/register" onClick={onLeave} className={TEXT_LINK}>
+        <Link to="/register" onClick={onLeave} className={LINK_CLASS}>
           {t("auth.login.register")}
         </Link>
       </p>

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { User } from "@dizilog/shared/api";
+import { Modal, ModalDescription, ModalTitle } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "./api";
 import { useAuthModal } from "./auth-modal-context";
@@ -16,7 +16,6 @@ import { TwoFactorForm, type TwoFactorMode } from "./two-factor-form";
  * loaded on first use by LoginModalHost, so visitors who never sign in do not download it.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
   const { isOpen, closeLogin, returnTo } = useAuthModal();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,25 +56,14 @@ export function LoginModal() {
   };
 
   return (
-    <Dialog.Root open={isOpen && leavingFrom === null} onOpenChange={handleOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/50 p-4">
-          <Dialog.Content
-            onOpenAutoFocus={handleOpenAutoFocus}
-            onCloseAutoFocus={handleCloseAutoFocus}
-            className="relative w-full max-w-md rounded-xl bg-white p-6 text-zinc-900 shadow-xl outline-none ring-1 ring-zinc-900/5 sm:p-8 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700"
-          >
-            <LoginFlow firstFieldRef={firstFieldRef} />
-            <Dialog.Close
-              className="absolute end-3 top-3 flex h-9 w-9 items-center justify-center rounded-full text-xl text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-              aria-label={t("common.close")}
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={isOpen && leavingFrom === null}
+      onOpenChange={handleOpenChange}
+      onOpenAutoFocus={handleOpenAutoFocus}
+      onCloseAutoFocus={handleCloseAutoFocus}
+    >
+      <LoginFlow firstFieldRef={firstFieldRef} />
+    </Modal>
   );
 }
 
@@ -119,14 +107,16 @@ function LoginFlow({ firstFieldRef }: { firstFieldRef: RefObject<HTMLInputElemen
 
   return (
     <>
-      <Dialog.Title className="pe-10 text-2xl font-bold">{t("auth.login.title")}</Dialog.Title>
+      <ModalTitle>{t("auth.login.title")}</ModalTitle>
       {step.kind === "twoFactor" && <p className="mt-1 font-semibold">{t("auth.twoFactor.heading")}</p>}
-      <Dialog.Description className="mb-5 mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</Dialog.Description>
-      {step.kind === "credentials" ? (
-        <LoginForm firstFieldRef={firstFieldRef} defaultLogin={lastLogin} onSignedIn={handleSignedIn} onTwoFactor={handleTwoFactor} onLeave={closeLogin} />
-      ) : (
-        <TwoFactorForm mode={step.mode} onModeChange={handleModeChange} onSignedIn={handleSignedIn} onBack={handleBack} />
-      )}
+      <ModalDescription>{description}</ModalDescription>
+      <div className="mt-4">
+        {step.kind === "credentials" ? (
+          <LoginForm firstFieldRef={firstFieldRef} defaultLogin={lastLogin} onSignedIn={handleSignedIn} onTwoFactor={handleTwoFactor} onLeave={closeLogin} />
+        ) : (
+          <TwoFactorForm mode={step.mode} onModeChange={handleModeChange} onSignedIn={handleSignedIn} onBack={handleBack} />
+        )}
+      </div>
     </>
   );
 }

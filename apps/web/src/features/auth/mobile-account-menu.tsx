@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useAuthModal } from "./auth-modal-context";
 import { preloadLoginModal } from "./login-modal-host";
-import { UserAvatar } from "./user-avatar";
+import { Avatar } from "../../ui/avatar";
 
 export interface MobileAccountMenuProps {
   /** undefined while the user is being fetched, null for a visitor. */
@@ -41,7 +41,7 @@ export function MobileAccountMenu({ user, onNavigate, onLogOut, loggingOut }: Mo
   return (
     <section aria-label={t("userMenu.account")}>
       <div className="flex items-center gap-3 px-3 py-2">
-        <UserAvatar src={user.avatar} size={40} />
+        <Avatar src={user.avatar} size={40} />
         <span className="min-w-0">
           <span className="block truncate font-semibold">{user.name}</span>
           <span className="block truncate text-sm text-zinc-600 dark:text-zinc-400">

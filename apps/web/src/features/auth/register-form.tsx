@@ -3,16 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../../ui/toast";
 import { useRegister } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
 import { CountrySelect } from "./country-select";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { emptyRegister, REGISTER_FIELDS, type RegisterErrors, type RegisterField, registerErrors, registerFieldError, type RegisterValues } from "./register-values";
-import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { PasswordInput, TextInput } from "../../ui/text-input";
 import { useUsernameCheck } from "./username-check";
 import { UsernameField } from "./username-field";
 import { localToday } from "./validation";
+import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 /**
  * Registration (spec section 5): every rule checked here with the spec's messages and again by the
@@ -86,7 +85,7 @@ export function RegisterForm() {
   };
 
   const hasFieldErrors = Object.values(errors).some(Boolean);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
   const blocked = check.state !== "valid";
   const input = (field: "name" | "email", type: "text" | "email", autoComplete: string) => (
     <TextInput
@@ -111,7 +110,7 @@ export function RegisterForm() {
       <UsernameField value={values.username} onChange={handleChange("username")} check={check} touched={usernameTouched} error={errors.username} />
       {input("email", "email", "email")}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
+        <PasswordInput
           id="register-password"
           name="password"
           label={t("register.password")}
@@ -123,7 +122,7 @@ export function RegisterForm() {
           error={errors.password}
           required
         />
-        <PasswordField
+        <PasswordInput
           id="register-password-confirmation"
           name="password_confirmation"
           label={t("register.passwordConfirmation")}
@@ -154,14 +153,9 @@ export function RegisterForm() {
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-col gap-2">
-        <SubmitButton
-          label={t("register.submit")}
-          busyLabel={t("register.submitting")}
-          busy={mutation.isPending}
-          disabled={blocked}
-          describedBy={blocked ? "register-submit-hint" : undefined}
-          className="w-full sm:w-auto sm:self-start"
-        />
+        <Button type="submit" loading={mutation.isPending} loadingLabel={t("register.submitting")} disabled={blocked} aria-describedby={blocked ? "register-submit-hint" : undefined} className="w-full sm:w-auto sm:self-start">
+          {t("register.submit")}
+        </Button>
         {blocked && (
           <p id="register-submit-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
             {t("register.submitHint")}

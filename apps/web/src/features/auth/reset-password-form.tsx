@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { FormAlert } from "./form-alert";
 import { useResetPassword } from "./password-api";
-import { PasswordField } from "./password-field";
-import { SubmitButton } from "./submit-button";
+import { PasswordInput } from "../../ui/text-input";
 import { confirmationError, passwordError } from "./validation";
+import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -68,13 +68,13 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
   };
 
   const hasFieldErrors = Boolean(errors.password || errors.password_confirmation);
-  const generalError = mutation.isError && !hasFieldErrors ? errorMessage(mutation.error, t("errors.default")) : null;
+  const generalError = mutation.isError && !hasFieldErrors ? messageOf(mutation.error, t("errors.default")) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={mutation.isPending} className="space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
+      <PasswordInput
         inputRef={passwordRef}
         id="reset-password"
         name="password"
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
         error={errors.password}
         required
       />
-      <PasswordField
+      <PasswordInput
         inputRef={confirmationRef}
         id="reset-password-confirmation"
         name="password_confirmation"
@@ -98,7 +98,9 @@ export function ResetPasswordForm({ email, token, onDone, onInvalidLink }: Reset
         required
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
-      <SubmitButton label={t("passwordReset.reset.submit")} busyLabel={t("passwordReset.reset.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("passwordReset.reset.submitting")} className="w-full">
+        {t("passwordReset.reset.submit")}
+      </Button>
     </form>
   );
 }

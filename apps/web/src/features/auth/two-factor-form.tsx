@@ -2,11 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useTwoFactorLogin } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { CodeInput, isCompleteCode } from "./code-input";
-import { TEXT_BUTTON } from "./styles";
-import { SubmitButton } from "./submit-button";
-import { TextInput } from "./text-input";
+import { CodeInput, isCompleteCode } from "../../ui/code-input";
+import { TextInput } from "../../ui/text-input";
+import { Button, LINK_BUTTON_CLASS } from "../../ui/button";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 export type TwoFactorMode = "code" | "recovery";
 
@@ -65,7 +64,7 @@ export function TwoFactorForm({ mode, onModeChange, onSignedIn, onBack }: TwoFac
   };
 
   const serverError = mutation.isError
-    ? (fieldErrors(mutation.error)[mode === "code" ? "code" : "recovery_code"] ?? errorMessage(mutation.error, t("errors.default")))
+    ? (fieldErrors(mutation.error)[mode === "code" ? "code" : "recovery_code"] ?? messageOf(mutation.error, t("errors.default")))
     : undefined;
   const error = clientError ?? serverError;
 
@@ -90,12 +89,14 @@ export function TwoFactorForm({ mode, onModeChange, onSignedIn, onBack }: TwoFac
           required
         />
       )}
-      <SubmitButton label={t("auth.twoFactor.submit")} busyLabel={t("auth.twoFactor.submitting")} busy={mutation.isPending} className="w-full" />
+      <Button type="submit" loading={mutation.isPending} loadingLabel={t("auth.twoFactor.submitting")} className="w-full">
+        {t("auth.twoFactor.submit")}
+      </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" onClick={handleSwitch} className={TEXT_BUTTON}>
+        <button type="button" onClick={handleSwitch} className={LINK_BUTTON_CLASS}>
           {mode === "code" ? t("auth.twoFactor.useRecovery") : t("auth.twoFactor.useApp")}
         </button>
-        <button type="button" onClick={onBack} className={TEXT_BUTTON}>
+        <button type="button" onClick={onBack} className={LINK_BUTTON_CLASS}>
           {t("auth.twoFactor.back")}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../../ui/toast";
 import { useLogout } from "./api";
-import { errorMessage } from "./api-errors";
+import { messageOf } from "../../lib/form-errors";
 
 /** Logs out, then goes to /explore with a toast; held by the header so it outlives the menus. */
 export function useLogoutAction(): { logOut: () => void; loggingOut: boolean } {
@@ -18,7 +18,7 @@ export function useLogoutAction(): { logOut: () => void; loggingOut: boolean } {
         void navigate("/explore");
         toast(t("userMenu.loggedOut"), "success");
       },
-      (error: unknown) => toast(errorMessage(error, t("errors.default")), "error"),
+      (error: unknown) => toast(messageOf(error, t("errors.default")), "error"),
     );
   }, [mutateAsync, navigate, toast, t]);
   return { logOut, loggingOut: logout.isPending };

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { UserAvatar } from "./user-avatar";
+import { Avatar } from "../../ui/avatar";
 
 export interface UserMenuProps {
   user: User;
@@ -22,7 +22,7 @@ export function UserMenu({ user, onLogOut, loggingOut }: UserMenuProps) {
         id="user-menu-trigger"
         className="flex items-center rounded-full p-0.5 hover:ring-2 hover:ring-zinc-300 data-[state=open]:ring-2 data-[state=open]:ring-brand-600 dark:hover:ring-zinc-600"
       >
-        <UserAvatar src={user.avatar} size={32} />
+        <Avatar src={user.avatar} size={32} />
         <span className="sr-only">{t("userMenu.open")}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -33,7 +33,7 @@ export function UserMenu({ user, onLogOut, loggingOut }: UserMenuProps) {
           className="z-40 w-64 rounded-lg border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
-            <UserAvatar src={user.avatar} size={40} />
+            <Avatar src={user.avatar} size={40} />
             <span className="min-w-0">
               <span className="block truncate font-semibold">{user.name}</span>
               <span className="block truncate text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,10 +1,9 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldShell } from "./form-field";
-import { Spinner } from "./spinner";
-import { inputClass } from "./styles";
+import { Field, inputClass } from "../../ui/field";
 import type { UsernameCheck } from "./username-check";
 import { sanitizeUsername } from "./validation";
+import { Spinner } from "../../ui/button";
 
 export interface UsernameFieldProps {
   value: string;
@@ -40,7 +39,7 @@ export function UsernameField({ value, onChange, check, touched, error, inputRef
     );
   }
   return (
-    <FieldShell id="register-username" label={t("register.username")} required hint={t("register.usernameHint")} status={status} error={shownError}>
+    <Field id="register-username" label={t("register.username")} required hint={t("register.usernameHint")} status={status} error={shownError}>
       {(describedBy) => (
         <div className="relative" dir="ltr">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-zinc-500 dark:text-zinc-400">
@@ -64,6 +63,6 @@ export function UsernameField({ value, onChange, check, touched, error, inputRef
           />
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 }

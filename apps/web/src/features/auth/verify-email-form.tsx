@@ -4,12 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys, useResendCode, useVerifyEmail } from "./api";
-import { errorMessage, fieldErrors } from "./api-errors";
-import { CodeInput, isCompleteCode } from "./code-input";
-import { FormAlert } from "./form-alert";
-import { Spinner } from "./spinner";
-import { TEXT_BUTTON } from "./styles";
-import { SubmitButton } from "./submit-button";
+import { CodeInput, isCompleteCode } from "../../ui/code-input";
+import { Button, LINK_BUTTON_CLASS, Spinner } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrors, messageOf } from "../../lib/form-errors";
 
 /** The 6-digit code form of /verify-email, with "Resend code". Success shows through the cached user. */
 export function VerifyEmailForm() {
@@ -53,23 +51,25 @@ export function VerifyEmailForm() {
     });
   };
 
-  const serverError = verify.isError ? (fieldErrors(verify.error).code ?? errorMessage(verify.error, t("errors.default"))) : undefined;
+  const serverError = verify.isError ? (fieldErrors(verify.error).code ?? messageOf(verify.error, t("errors.default"))) : undefined;
 
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit} aria-busy={verify.isPending} className="space-y-4">
         <CodeInput id="verify-code" label={t("verify.code")} value={code} onChange={handleChange} error={clientError ?? serverError} hint={t("verify.codeHint")} inputRef={inputRef} />
-        <SubmitButton label={t("verify.submit")} busyLabel={t("verify.submitting")} busy={verify.isPending} className="w-full" />
+        <Button type="submit" loading={verify.isPending} loadingLabel={t("verify.submitting")} className="w-full">
+          {t("verify.submit")}
+        </Button>
       </form>
       <div className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
           {t("verify.noCode")}
-          <button type="button" onClick={handleResend} disabled={resend.isPending} className={`inline-flex items-center gap-2 ${TEXT_BUTTON}`}>
+          <button type="button" onClick={handleResend} disabled={resend.isPending} className={`inline-flex items-center gap-2 ${LINK_BUTTON_CLASS}`}>
             {resend.isPending && <Spinner />}
             {resend.isPending ? t("verify.resending") : t("verify.resend")}
           </button>
         </p>
-        {resend.isError && <FormAlert>{errorMessage(resend.error, t("errors.default"))}</FormAlert>}
+        {resend.isError && <FormAlert>{messageOf(resend.error, t("errors.default"))}</FormAlert>}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { Episode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { trackingKeys } from "../tracking/api";
+import { trackingKeys } from "../tracking";
 
 export type CalendarScope = "tracked" | "all";
 

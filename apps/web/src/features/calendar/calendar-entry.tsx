@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
-import { useShowTitles } from "../shows/use-show-titles";
-import { formatAirTime } from "../tracking/upcoming-dates";
+import { useLocaleTag } from "../../lib/format";
+import { useShowTitles } from "../shows";
+import { formatAirTime } from "../tracking";
 
 export interface CalendarEntryProps {
   episode: Episode;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatIsoDate, useLocaleTag } from "../catalog/format";
-import { useAuthModal } from "../auth/auth-modal-context";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
+import { useAuthModal } from "../auth";
 import type { CalendarScope } from "./api";
 import { shiftMonth } from "./month-grid";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
-import { formatIsoDate, useLocaleTag } from "../catalog/format";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
 import { CalendarEntry } from "./calendar-entry";
 import { monthWeeks, REFERENCE_WEEK } from "./month-grid";
 

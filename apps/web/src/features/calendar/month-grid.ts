@@ -1,4 +1,4 @@
-import { addDays } from "../tracking/upcoming-dates";
+import { addDays } from "../tracking";
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { CalendarIcon } from "../../ui/icons";
-import { FormAlert } from "../auth/form-alert";
-import { CopyButton } from "../settings/copy-button";
-import { INPUT_CLASS } from "../settings/form-field";
-import { Modal } from "../settings/modal";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../settings/settings-ui";
+import { inputClass } from "../../ui/field";
+import { Modal } from "../../ui/modal";
 import { useCreateCalendarLink } from "./api";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { CopyButton } from "../../ui/copy-button";
 
 /** The same feed through the webcal scheme, which calendar apps open as a subscription. */
 function webcalUrl(url: string): string {
@@ -28,7 +28,7 @@ export function SubscribeButton() {
   const handleCreate = () => link.mutate();
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass("secondary")}>
         <CalendarIcon className="h-4 w-4" />
         {t("calendarPage.subscribe.button")}
       </button>
@@ -46,11 +46,11 @@ export function SubscribeButton() {
                 value={url}
                 dir="ltr"
                 onFocus={(event) => event.currentTarget.select()}
-                className={`${INPUT_CLASS} border-zinc-300 font-mono dark:border-zinc-700`}
+                className={`${inputClass()} font-mono`}
               />
               <div className="flex flex-wrap gap-2">
                 <CopyButton text={url} label={t("calendarPage.subscribe.copy")} />
-                <a href={webcalUrl(url)} className={PRIMARY_BUTTON}>
+                <a href={webcalUrl(url)} className={buttonClass("primary")}>
                   {t("calendarPage.subscribe.open")}
                 </a>
               </div>
@@ -59,7 +59,7 @@ export function SubscribeButton() {
           )}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(url ? "calendarPage.subscribe.replaceNote" : "calendarPage.subscribe.createNote")}</p>
           {link.isError && <FormAlert>{link.error instanceof ApiError ? link.error.message : t("errors.default")}</FormAlert>}
-          <button type="button" onClick={handleCreate} disabled={link.isPending} className={url ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+          <button type="button" onClick={handleCreate} disabled={link.isPending} className={url ? buttonClass("secondary") : buttonClass("primary")}>
             {link.isPending ? t("calendarPage.subscribe.creating") : t(url ? "calendarPage.subscribe.recreate" : "calendarPage.subscribe.create")}
           </button>
         </div>

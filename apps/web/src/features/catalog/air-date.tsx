@@ -1,6 +1,6 @@
 import type { Episode } from "@dizilog/shared/api";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
 import { airDateText } from "./air-date-text";
-import { formatIsoDate, useLocaleTag } from "./format";
 
 export interface AirDateProps {
   episode: Pick<Episode, "air_date" | "dia">;

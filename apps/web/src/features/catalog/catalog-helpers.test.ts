@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Person } from "@dizilog/shared/api";
 import { filterByName, groupByBirthday } from "./birthdays";
 import { missingFields } from "./contact-values";
-import { formatIsoDate, monthNames } from "./format";
+import { formatIsoDate, monthNames } from "../../lib/format";
 import { isNotFound, parseSegment, readPage } from "./route-params";
 import { truncateAtWord } from "./text";
 import { ApiError } from "../../lib/api";

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { api, ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { CONTACT_MAX, type ContactErrors, type ContactField, type ContactValues, emptyContact, missingFields, serverFieldErrors } from "./contact-values";
-import { TextField } from "./text-field";
+import { Button } from "../../ui/button";
+import { TextInput } from "../../ui/text-input";
 
 export interface ContactFormProps {
   /** The page the problem is about (from ?url=), sent along when given. */
@@ -59,8 +60,8 @@ export function ContactForm({ pageUrl, onSent }: ContactFormProps) {
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const generalError = mutation.isError && !hasFieldErrors ? (mutation.error instanceof ApiError ? mutation.error.message : t("errors.default")) : null;
   const sending = mutation.isPending;
-  const field = (name: ContactField, extra: { type?: "email"; multiline?: boolean } = {}) => (
-    <TextField
+  const field = (name: ContactField, extra: { type?: "email"; multiline?: boolean; rows?: number } = {}) => (
+    <TextInput
       id={`contact-${name}`}
       name={name}
       label={t(`contact.${name}`)}
@@ -82,20 +83,16 @@ export function ContactForm({ pageUrl, onSent }: ContactFormProps) {
         {field("email", { type: "email" })}
       </div>
       {field("subject")}
-      {field("message", { multiline: true })}
-      {pageUrl && <TextField id="contact-url" name="url" label={t("contact.pageUrl")} value={pageUrl} error={errors.url} readOnly />}
+      {field("message", { multiline: true, rows: 6 })}
+      {pageUrl && <TextInput id="contact-url" name="url" label={t("contact.pageUrl")} value={pageUrl} error={errors.url} readOnly />}
       {generalError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
           {generalError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {sending ? t("contact.sending") : t("contact.send")}
-      </button>
+      <Button type="submit" loading={sending} loadingLabel={t("contact.sending")}>
+        {t("contact.send")}
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Genre } from "@dizilog/shared/api";
-import { useExplore } from "../shows/api";
-import { ShowCard } from "../shows/show-card";
+import { useExplore } from "../shows";
+import { ShowCard } from "../tracking";
 import { Pagination } from "../../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
 import { readPage } from "./route-params";

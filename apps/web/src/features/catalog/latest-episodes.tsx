@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useLatestEpisodes } from "../shows/api";
+import { useLatestEpisodes } from "../shows";
 import { ErrorState } from "../../ui/states";
 import { EpisodeRow } from "./episode-row";
-import { RowsSkeleton } from "./skeletons";
+import { RowsSkeleton } from "../../ui/skeletons";
 
 export interface LatestEpisodesProps {
   showId: number;

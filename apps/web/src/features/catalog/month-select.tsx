@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { monthNames, useLocaleTag } from "./format";
+import { monthNames, useLocaleTag } from "../../lib/format";
 
 export interface MonthSelectProps {
   /** 1 to 12, or null for the option before the months (`nullLabel`). */

@@ -1,14 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
-import { LikeButton, likeStateOf } from "../engagement/like-button";
-import { StarRating } from "../engagement/star-rating";
-import { formatMinutes, useLocaleTag } from "./format";
+import { LikeButton, likeStateOf, StarRating } from "../engagement";
+import { formatMinutes, useLocaleTag } from "../../lib/format";
 import { ReadMore } from "./read-more";
-import { useShowTitles } from "../shows/use-show-titles";
-import { ShowProgress } from "../tracking/show-progress";
-import { TrackButton } from "../tracking/track-button";
-import { AddToListButton } from "../lists/add-to-list-button";
+import { useShowTitles } from "../shows";
+import { ShowProgress, TrackButton } from "../tracking";
+import { AddToListButton } from "../lists";
 
 export interface ShowHeaderProps {
   show: Show;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patchDeep } from "../tracking/cache";
+import { patchDeep } from "../../lib/query-shadow";
 import { isRevealed, isShieldApplicable, setRevealed } from "./spoiler-reveals";
 
 const episode = (extra: object = {}) => ({ id: 11, season_id: 3, code: "S01E02", has_aired: true, has_seen: false, spoiler_shield: true, ...extra });

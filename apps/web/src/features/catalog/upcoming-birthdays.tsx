@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Person } from "@dizilog/shared/api";
 import { groupByBirthday } from "./birthdays";
-import { formatIsoDate, useLocaleTag } from "./format";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
 import { PersonCard } from "./person-card";
 
 export interface UpcomingBirthdaysProps {

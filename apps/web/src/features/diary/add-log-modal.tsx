@@ -1,13 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
+import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth/api";
-import { useGatedAction } from "../auth/use-gated-action";
-import { LIST_FORM_LIMITS, useLogEpisode } from "../lists/api";
-import { FieldMessages, FormField, INPUT_CLASS, describedBy, inputBorder } from "../settings/form-field";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
+import { useGatedAction, useMe } from "../auth";
+import { LIST_FORM_LIMITS, useLogEpisode } from "../lists";
+import { FieldMessages, describedBy, inputClass } from "../../ui/field";
+import { TextInput } from "../../ui/text-input";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 /** Half stars from 0.5 to 5 (spec "Star scale": 5, step 0.5, minimum 0.5). */
 const RATINGS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -37,34 +39,24 @@ export interface AddLogModalProps {
 }
 
 /**
- * The add-log modal (spec: it cannot be closed by the backdrop or a close button). Radix Dialog
- * with outside clicks and Escape ignored and no "×": only Cancel or a successful Save close it.
+ * The add-log modal (spec: it cannot be closed by the backdrop or a close button): a Modal that is not
+ * dismissible (outside clicks and Escape ignored, no "×"); only Cancel or a successful Save close it.
  * The date is the user's wall clock in their time zone, sent without an offset for the server to
  * read in that same zone.
  */
 export function AddLogModal({ episode, showTitle, open, onOpenChange }: AddLogModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6 dark:bg-zinc-900 dark:text-zinc-100"
-        >
-          <Dialog.Title className="text-lg font-semibold">{t("diary.add.title")}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            {t("diary.add.description", { show: showTitle, code: episode.code })}
-          </Dialog.Description>
-          <div className="mt-4">
-            {/* Mounted only while open: every opening starts from "now" and an empty form. */}
-            <AddLogForm episode={episode} showTitle={showTitle} onClose={() => onOpenChange(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={false}
+      title={t("diary.add.title")}
+      description={t("diary.add.description", { show: showTitle, code: episode.code })}
+    >
+      {/* Mounted only while open: every opening starts from "now" and an empty form. */}
+      <AddLogForm episode={episode} showTitle={showTitle} onClose={() => onOpenChange(false)} />
+    </Modal>
   );
 }
 
@@ -141,7 +133,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
           }}
           aria-invalid={errors.watched_at ? true : undefined}
           aria-describedby={describedBy(`${id}-watched`, t("diary.form.watchedAtHint"), errors.watched_at)}
-          className={`${INPUT_CLASS} ${inputBorder(errors.watched_at)}`}
+          className={inputClass(Boolean(errors.watched_at))}
         />
         <FieldMessages id={`${id}-watched`} hint={t("diary.form.watchedAtHint")} error={errors.watched_at} />
       </div>
@@ -159,7 +151,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
           }}
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={describedBy(ratingId, null, errors.rating)}
-          className={`${INPUT_CLASS} ${inputBorder(errors.rating)}`}
+          className={inputClass(Boolean(errors.rating))}
         >
           <option value="">{t("diary.form.noRating")}</option>
           {RATINGS.map((value) => (
@@ -170,7 +162,7 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
         </select>
         <FieldMessages id={ratingId} error={errors.rating} />
       </div>
-      <FormField
+      <TextInput
         id={`${id}-note`}
         name="note"
         label={t("diary.form.note")}
@@ -208,10 +200,10 @@ function AddLogForm({ episode, showTitle, onClose }: { episode: Pick<Episode, "i
       </div>
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <button type="button" onClick={onClose} disabled={log.isPending} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={onClose} disabled={log.isPending} className={buttonClass("secondary")}>
           {t("diary.form.cancel")}
         </button>
-        <button type="submit" disabled={log.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={log.isPending} className={buttonClass("primary")}>
           {log.isPending ? t("diary.form.saving") : t("diary.form.save")}
         </button>
       </div>

@@ -5,11 +5,11 @@ import { LIKED_TYPES, REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { summarizeReactions } from "@dizilog/shared/api/reaction-summary";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { dropFromMyLikes, likesKeys, restoreMyLikes } from "../likes/api";
-import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "../tracking/cache";
-import { trackingKeys, useErrorToast } from "../tracking/track-api";
+import { authKeys } from "../auth";
+import { dropFromMyLikes, likesKeys } from "./like-keys";
+import { showKeys } from "../shows";
+import { type Item, type ItemPatch, findCached, patchQueries, restoreSnapshot } from "../../lib/query-shadow";
+import { trackingKeys, useErrorToast } from "../tracking";
 
 /*
  * Ratings, reactions and likes (spec sections 3–6). Every change is optimistic: the caches change
@@ -52,8 +52,6 @@ export function estimateRating(fields: RatingFields, to: number | null): RatingF
   return { rating, votes_count: votes, user_rating: to };
 }
 
-type Item = Record<string, unknown>;
-
 /** A full Show object (not a show reference) of that id. */
 const isShow = (item: Item, showId: number) => item.id === showId && "votes_count" in item && "seasons_count" in item;
 
@@ -79,31 +77,8 @@ const SHOW_ROOTS = [showKeys.all, trackingKeys.all];
 
 /** The rating fields of the first cached full copy of the show. */
 function cachedRating(client: QueryClient, showId: number): RatingFields | undefined {
-  for (const root of SHOW_ROOTS) {
-    for (const [, data] of client.getQueriesData({ queryKey: root })) {
-      const found = findItem(data, (item) => isShow(item, showId));
-      if (found) return ratingOf(found);
-    }
-  }
-  return undefined;
-}
-
-function findItem(value: unknown, test: (item: Item) => boolean): Item | undefined {
-  if (!value || typeof value !== "object") return undefined;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const found = findItem(entry, test);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  const item = value as Item;
-  if (test(item)) return item;
-  for (const child of Object.values(item)) {
-    const found = findItem(child, test);
-    if (found) return found;
-  }
-  return undefined;
+  const found = findCached(client, SHOW_ROOTS, (item) => isShow(item, showId));
+  return found ? ratingOf(found) : undefined;
 }
 
 /** Rating and clearing alike: optimistic change to `target`, rollback, the answer as the truth, its notice. */
@@ -250,7 +225,7 @@ export function useLike(type: LikeType, id: number, initial?: LikeState) {
     onError: (error, _input, context) => {
       if (context && client.getQueryData(queryKey) === context.optimistic) {
         client.setQueryData(queryKey, context.before);
-        if (context.lists) restoreMyLikes(client, context.lists);
+        if (context.lists) restoreSnapshot(client, context.lists);
       }
       showError(error);
     },

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { LikeType } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth/use-gated-action";
-import { useLocaleTag } from "../catalog/format";
+import { useGatedAction } from "../auth";
+import { useLocaleTag } from "../../lib/format";
 import { type LikeState, useLike } from "./api";
 
 export interface LikeButtonProps {

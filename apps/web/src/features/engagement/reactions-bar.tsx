@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
-import { useGatedAction } from "../auth/use-gated-action";
-import { useLocaleTag } from "../catalog/format";
+import { useGatedAction } from "../auth";
+import { useLocaleTag } from "../../lib/format";
 import { useReact, useReactions } from "./api";
 
 export interface ReactionsBarProps {

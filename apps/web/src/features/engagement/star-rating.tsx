@@ -2,8 +2,8 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
 import type { Show } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth/use-gated-action";
-import { useLocaleTag } from "../catalog/format";
+import { useGatedAction } from "../auth";
+import { useLocaleTag } from "../../lib/format";
 import { useClearRating, useRateShow } from "./api";
 
 const STEP = LIMITS.ratingStep;

@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportCommitResponse, ImportPreviewResponse, ImportSourceName } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
-import { engagementKeys } from "../engagement/api";
-import { listKeys } from "../lists/api";
-import { showKeys } from "../shows/api";
-import { refreshTracking } from "../tracking/track-api";
+import { engagementKeys } from "../engagement";
+import { listKeys } from "../lists";
+import { showKeys } from "../shows";
+import { refreshTracking } from "../tracking";
 
 export interface PreviewInput {
   source: ImportSourceName;

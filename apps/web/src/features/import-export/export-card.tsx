@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { EXPORT_KINDS } from "@dizilog/shared/api";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard } from "../settings/settings-ui";
 import { exportUrl } from "./import-file";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
 
 /**
  * Downloads of the user's data. Plain links: the session cookie goes with them and the server
@@ -11,7 +12,7 @@ export function ExportCard() {
   const { t } = useTranslation();
   return (
     <SettingsCard id="export" title={t("importExport.export.title")} description={t("importExport.export.description")}>
-      <a href={exportUrl()} download className={PRIMARY_BUTTON}>
+      <a href={exportUrl()} download className={buttonClass("primary")}>
         {t("importExport.export.json")}
       </a>
       <h4 className="mt-6 text-sm font-semibold">{t("importExport.export.csvTitle")}</h4>
@@ -19,7 +20,7 @@ export function ExportCard() {
       <ul className="mt-3 flex flex-wrap gap-2">
         {EXPORT_KINDS.map((kind) => (
           <li key={kind}>
-            <a href={exportUrl(kind)} download className={SECONDARY_BUTTON}>
+            <a href={exportUrl(kind)} download className={buttonClass("secondary")}>
               {t("importExport.export.csv", { kind: t(`importExport.export.kinds.${kind}`) })}
             </a>
           </li>

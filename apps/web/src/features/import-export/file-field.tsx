@@ -1,8 +1,8 @@
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMPORT_MAX_BYTES, type ImportSourceName } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
-import { FieldMessages, describedBy } from "../settings/form-field";
+import { useLocaleTag } from "../../lib/format";
+import { FieldMessages, describedBy } from "../../ui/field";
 import { SOURCE_FILES, acceptOf, formatFileSize } from "./import-file";
 
 export interface FileFieldProps {

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ImportCommitResponse, ImportPreviewResponse, ImportSourceName } from "@dizilog/shared/api";
-import { useMe } from "../auth/api";
-import { SettingsCard } from "../settings/settings-ui";
+import { useMe } from "../auth";
 import { ImportChoose } from "./import-choose";
 import { ImportDone } from "./import-done";
 import { ImportPreviewStep } from "./import-preview";
+import { SettingsCard } from "../../ui/section";
 
 type Step =
   | { name: "choose" }

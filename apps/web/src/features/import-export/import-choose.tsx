@@ -2,12 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, type ImportSourceName } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
-import { useLocaleTag } from "../catalog/format";
-import { FormAlert, PRIMARY_BUTTON } from "../settings/settings-ui";
+import { useLocaleTag } from "../../lib/format";
 import { usePreviewImport } from "./api";
 import { FileField } from "./file-field";
 import { type FileProblem, formatFileSize, importFileProblem } from "./import-file";
 import { SourceField } from "./source-field";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
 
 export interface ImportChooseProps {
   source: ImportSourceName;
@@ -63,7 +64,7 @@ export function ImportChoose({ source, onSourceChange, onPreview, focusFile = fa
       <SourceField value={source} onChange={handleSourceChange} disabled={preview.isPending} />
       <FileField source={source} file={file} onFileChange={handleFileChange} error={fileError} disabled={preview.isPending} />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <button type="submit" className={PRIMARY_BUTTON} disabled={preview.isPending}>
+      <button type="submit" className={buttonClass("primary")} disabled={preview.isPending}>
         {preview.isPending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
         {preview.isPending ? t("importExport.import.previewing") : t("importExport.import.preview")}
       </button>

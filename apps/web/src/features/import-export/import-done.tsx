@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ImportCommitResponse } from "@dizilog/shared/api";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../settings/settings-ui";
+import { buttonClass } from "../../ui/button";
 
 export interface ImportDoneProps {
   result: ImportCommitResponse["data"];
@@ -40,10 +40,10 @@ export function ImportDone({ result, onStartOver }: ImportDoneProps) {
       )}
       {result.skipped_lists.length > 0 && <p className="text-sm text-amber-900 dark:text-amber-100">{t("importExport.done.skippedLists", { names: result.skipped_lists.join(", ") })}</p>}
       <div className="flex flex-wrap gap-2">
-        <Link to="/tracker" className={PRIMARY_BUTTON}>
+        <Link to="/tracker" className={buttonClass("primary")}>
           {t("importExport.done.toTracker")}
         </Link>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onStartOver}>
+        <button type="button" className={buttonClass("secondary")} onClick={onStartOver}>
           {t("importExport.done.again")}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { SectionHeader } from "../settings/settings-ui";
 import { ExportCard } from "./export-card";
 import { ImportCard } from "./import-card";
+import { SectionHeader } from "../../ui/section";
 
 /** Settings › Import & export: history from TV Time or Trakt in, a copy of everything out. */
 export function ImportExportSettings() {

@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImportCommitResponse, ImportPreview } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
-import { useLocaleTag } from "../catalog/format";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, isStatus } from "../settings/settings-ui";
+import { useLocaleTag } from "../../lib/format";
 import { useCommitImport } from "./api";
 import { type UnmatchedEntry, hasAnythingToImport, unmatchedEntries } from "./import-file";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus } from "../../lib/form-errors";
 
 export interface ImportPreviewProps {
   summary: ImportPreview;
@@ -45,12 +47,12 @@ export function ImportPreviewStep({ summary, token, fileName, onDone, onStartOve
       {commitError && <FormAlert>{commitError}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         {anything && !mustStartOver && (
-          <button type="button" className={PRIMARY_BUTTON} onClick={handleImport} disabled={commit.isPending}>
+          <button type="button" className={buttonClass("primary")} onClick={handleImport} disabled={commit.isPending}>
             {commit.isPending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
             {commit.isPending ? t("importExport.preview.importing") : t("importExport.preview.import")}
           </button>
         )}
-        <button type="button" className={SECONDARY_BUTTON} onClick={onStartOver} disabled={commit.isPending}>
+        <button type="button" className={buttonClass("secondary")} onClick={onStartOver} disabled={commit.isPending}>
           {t("importExport.preview.startOver")}
         </button>
       </div>

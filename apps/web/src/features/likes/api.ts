@@ -1,22 +1,8 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { LikedType, LikesPage } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows/api";
-
-/** Whose likes: the signed-in user's own (`me`), or a user's public ones by slug. */
-export type LikesSource = { kind: "me" } | { kind: "user"; slug: string };
-
-/**
- * Under the shows root on purpose: liked shows are full Show objects, and the track button and
- * the rating widget patch every cached Show under that root, so these pages stay in step.
- */
-export const likesKeys = {
-  all: [...showKeys.all, "likes"] as const,
-  mine: (type: LikedType) => [...likesKeys.all, "me", type] as const,
-  list: (source: LikesSource, type: LikedType, lang: string) =>
-    source.kind === "me" ? ([...likesKeys.mine(type), lang] as const) : ([...likesKeys.all, "user", source.slug, type, lang] as const),
-};
+import { type LikesSource, likesKeys } from "../engagement";
 
 /** Items per page (a multiple of 2, 3, 4 and 6: full rows in every grid). */
 const PAGE_SIZE = 24;
@@ -32,24 +18,4 @@ export function useLikes(source: LikesSource, type: LikedType) {
     getNextPageParam: (last) => last.meta.cursor.next ?? undefined,
     select: (data) => data.pages.flatMap((page) => page.data),
   });
-}
-
-type Snapshot = [readonly unknown[], InfiniteData<LikesPage> | undefined][];
-
-/**
- * Takes an item out of the signed-in user's cached likes pages of its kind (an unlike, shown at
- * once); answers what was there, for `restoreMyLikes` when the server says no.
- */
-export function dropFromMyLikes(client: QueryClient, type: LikedType, id: number): Snapshot {
-  const queryKey = likesKeys.mine(type);
-  const before = client.getQueriesData<InfiniteData<LikesPage>>({ queryKey });
-  void client.cancelQueries({ queryKey });
-  client.setQueriesData<InfiniteData<LikesPage>>({ queryKey }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== id) })) } : data,
-  );
-  return before;
-}
-
-export function restoreMyLikes(client: QueryClient, snapshot: Snapshot): void {
-  for (const [queryKey, data] of snapshot) client.setQueryData(queryKey, data);
 }

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Couple, ListSummary, PersonSummary, Show } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
-import { PersonCard } from "../catalog/person-card";
-import { ShowCard } from "../shows/show-card";
-import { type LikesSource, useLikes } from "./api";
-import { ListCard } from "../lists/list-card";
+import { PersonCard } from "../catalog";
+import { ShowCard } from "../tracking";
+import { type LikesSource } from "../engagement";
+import { useLikes } from "./api";
+import { ListCard } from "../lists";
 import { LikedCoupleCard } from "./liked-couple-card";
 import { LIKED_TYPE_OF, LIKES_SUB_TABS, type LikesSubTab, useLikesSubTab } from "./likes-sub-tab";
-import { SubTabs } from "./sub-tabs";
+import { Tabs } from "../../ui/tabs";
 import { UnlikeButton } from "./unlike-button";
 import { LoadMoreButton } from "../../ui/load-more";
 
@@ -28,10 +29,10 @@ export function LikesPanel({ source, editable, hashPrefix, emptyText }: LikesPan
   const { t } = useTranslation();
   const [sub, select] = useLikesSubTab(hashPrefix);
   return (
-    <SubTabs tabs={LIKES_SUB_TABS} active={sub} onSelect={select} label={t("likesTab.label")} idPrefix="likes" labelOf={(tab) => t(`likesTab.tabs.${tab}`)}>
+    <Tabs variant="pills" tabs={LIKES_SUB_TABS} active={sub} onSelect={select} label={t("likesTab.label")} idPrefix="likes" labelOf={(tab) => t(`likesTab.tabs.${tab}`)}>
       {/* A new grid per kind: its own query and scroll of pages. */}
       <LikedGrid key={sub} sub={sub} source={source} editable={editable} emptyText={emptyText(sub)} />
-    </SubTabs>
+    </Tabs>
   );
 }
 

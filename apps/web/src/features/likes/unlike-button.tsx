@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LikedType } from "@dizilog/shared/api";
-import { useLike } from "../engagement/api";
+import { useLike } from "../engagement";
 
 export interface UnlikeButtonProps {
   type: LikedType;

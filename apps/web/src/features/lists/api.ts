@@ -2,8 +2,9 @@ import { type QueryClient, type QueryKey, keepPreviousData, useMutation, useQuer
 import type { DiaryEntry, DiaryMonth, List, ListDetail, ListSort, PaginationMeta, Show } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { ApiError, api, toQueryString } from "../../lib/api";
+import { type QuerySnapshot, applyPatch, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth/api";
+import { useMe } from "../auth";
 
 /*
  * Lists and the diary (api-contract "Tracking, ratings, reactions, likes, lists";
@@ -147,10 +148,8 @@ export function useDeleteList() {
 // ---------------------------------------------------------------------------------------------
 // Items: optimistic, rolled back on failure
 
-type Snapshot = [QueryKey, unknown][];
-
 interface ItemWriteContext {
-  snapshot: Snapshot;
+  snapshot: QuerySnapshot;
 }
 
 /** The server's message of a failed call, or the default one. */
@@ -174,12 +173,12 @@ function useItemWrite<V>(request: (input: V) => Promise<unknown>, patch: (client
     mutationFn: request,
     onMutate: async (input): Promise<ItemWriteContext> => {
       await client.cancelQueries({ queryKey: listKeys.all });
-      const snapshot = client.getQueriesData({ queryKey: listKeys.all });
+      const snapshot = snapshotQueries(client, listKeys.all);
       patch(client, input);
       return { snapshot };
     },
     onError: (error, _input, context) => {
-      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      if (context) restoreSnapshot(client, context.snapshot);
       showError(error);
     },
     onSettled: () => {
@@ -258,22 +257,7 @@ function isList(value: unknown): value is List {
  * a page, `undefined` to leave it.
  */
 function patchLists(client: QueryClient, patch: (list: List) => List | null | undefined): void {
-  for (const [key, data] of client.getQueriesData<ListPage | ListDetail>({ queryKey: listKeys.all })) {
-    if (!data) continue;
-    if ("meta" in data) {
-      let changed = false;
-      const rows: List[] = [];
-      for (const row of data.data) {
-        const next = patch(row);
-        if (next !== undefined) changed = true;
-        if (next !== null) rows.push(next ?? row);
-      }
-      if (changed) client.setQueryData(key, { ...data, data: rows });
-    } else if (isList(data)) {
-      const next = patch(data);
-      if (next) client.setQueryData(key, next);
-    }
-  }
+  applyPatch(client, [listKeys.all], (item) => (isList(item) ? patch(item) : undefined));
 }
 
 /** Changes the shows of every cached copy of one list; answers whether any copy changed. */

@@ -2,11 +2,13 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { FormField } from "../settings/form-field";
-import { Modal } from "../settings/modal";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, focusFirstError, messageOf } from "../settings/settings-ui";
-import { SwitchRow } from "../settings/switch";
+import { TextInput } from "../../ui/text-input";
+import { Modal } from "../../ui/modal";
 import { LIST_FORM_LIMITS, type ListFields, useAddToList, useCreateList } from "./api";
+import { buttonClass } from "../../ui/button";
+import { SwitchRow } from "../../ui/switch";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 const FIELDS = ["name", "description", "public"] as const;
 type Field = (typeof FIELDS)[number];
@@ -63,7 +65,7 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={pending} className="space-y-4">
-      <FormField
+      <TextInput
         id={`${id}-name`}
         name="name"
         label={t("lists.form.name")}
@@ -76,7 +78,7 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
         placeholder={t("lists.form.namePlaceholder")}
         error={localErrors.name}
       />
-      <FormField
+      <TextInput
         id={`${id}-description`}
         name="description"
         label={t("lists.form.description")}
@@ -101,10 +103,10 @@ export function ListForm({ initial, submitLabel, pendingLabel, pending, error, o
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {extraActions}
         <div className="ms-auto flex flex-wrap gap-2">
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
             {t("lists.form.cancel")}
           </button>
-          <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? pendingLabel : submitLabel}
           </button>
         </div>

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { List } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { ConfirmDialog } from "../settings/confirm-dialog";
-import { Modal } from "../settings/modal";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Modal } from "../../ui/modal";
 import { ListForm } from "./create-list-modal";
 import { type ListFields, useDeleteList, useUpdateList } from "./api";
 

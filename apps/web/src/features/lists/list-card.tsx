@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { List, ListSummary } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
+import { Avatar } from "../../ui/avatar";
 
 export interface ListCardProps {
   /** A whole list, or the summary liked lists come as (it has no show count). */
@@ -67,26 +68,6 @@ export function PrivateBadge({ className = "" }: { className?: string }) {
       </svg>
       {t("lists.private")}
     </span>
-  );
-}
-
-/**
- * A user's round picture, decorative (the name is always beside it). Not the header's UserAvatar:
- * sharing that module with these lazy pages would split it out of the first page's chunk and
- * cost the first load bytes.
- */
-export function Avatar({ src, size }: { src: string; size: number }) {
-  return (
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className="shrink-0 rounded-full bg-zinc-200 object-cover dark:bg-zinc-700"
-      style={{ width: size, height: size }}
-    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
-import { authKeys } from "../auth/api";
+import { authKeys } from "../auth";
 import { clearChoice, readChoice } from "./onboarding-store";
 
 /**

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { RatingsPage, RecommendationsResponse } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows/api";
+import { showKeys } from "../shows";
 
 /** Whose ratings: the signed-in user's own (`me`), or a user's public ones by slug. */
 export type RatingsSource = { kind: "me" } | { kind: "user"; slug: string };

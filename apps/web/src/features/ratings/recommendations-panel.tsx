@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Recommendation } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
-import { ShowCard } from "../shows/show-card";
-import { useShowTitles } from "../shows/use-show-titles";
+import { ShowCard } from "../tracking";
+import { useShowTitles } from "../shows";
 import { useRecommendations } from "./api";
 
 /** The tracker's Recommendations tab: shows liked by users who rate like the user, with why. */

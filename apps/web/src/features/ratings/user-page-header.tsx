@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { Avatar } from "../lists/list-card";
+import { Avatar } from "../../ui/avatar";
 
 export interface UserPageHeaderProps {
   user: User;

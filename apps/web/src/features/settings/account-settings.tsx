@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys, useMe } from "../auth/api";
+import { authKeys, useMe } from "../auth";
 import { ACCOUNT_FIELDS, type AccountErrors, type AccountField, type AccountValues, NAME_MAX, USERNAME_MAX, accountValuesOf, changedAccountFields, cleanUsername, validateAccount } from "./account-values";
 import { EmailCodeForm } from "./email-code-form";
-import { FormField } from "./form-field";
-import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
+import { TextInput } from "../../ui/text-input";
+import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 interface AccountAnswer {
   data: User;
@@ -83,8 +86,8 @@ function AccountForm({ user }: { user: User }) {
       <SectionHeader title={t("settings.account.title")} description={t("settings.account.intro")} />
       <SettingsCard>
         <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={save.isPending} className="space-y-4">
-          <FormField id="account-name" name="name" label={t("settings.account.name")} value={values.name} onChange={handleChange("name")} maxLength={NAME_MAX} autoComplete="name" required error={errors.name} />
-          <FormField
+          <TextInput id="account-name" name="name" label={t("settings.account.name")} value={values.name} onChange={handleChange("name")} maxLength={NAME_MAX} autoComplete="name" required error={errors.name} />
+          <TextInput
             id="account-username"
             name="username"
             label={t("settings.account.username")}
@@ -98,7 +101,7 @@ function AccountForm({ user }: { user: User }) {
             hint={t("settings.account.usernameHint")}
             error={errors.username}
           />
-          <FormField
+          <TextInput
             id="account-email"
             name="email"
             type="email"
@@ -111,7 +114,7 @@ function AccountForm({ user }: { user: User }) {
             error={errors.email}
           />
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={save.isPending} className={buttonClass("primary")}>
             {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
         </form>

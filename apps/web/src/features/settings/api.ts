@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { BlockedUser, SessionInfo, User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { refreshSpoilerShields } from "../tracking/api";
+import { authKeys } from "../auth";
+import { refreshSpoilerShields } from "../tracking";
 
 /** GET /api/settings: every setting the user can change (notify_<kind>, email_<kind>, theme …). */
 export type SettingsValues = Record<string, unknown>;

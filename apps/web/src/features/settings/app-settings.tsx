@@ -1,17 +1,17 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 import { type SettingsValues, useUpdateSetting } from "./api";
-import { INPUT_CLASS, inputBorder } from "./form-field";
+import { inputClass } from "../../ui/field";
 import { LANGUAGE_OPTIONS } from "../../i18n/languages";
 import { SettingsBoundary } from "./settings-boundary";
-import { SectionHeader, SettingsCard } from "./settings-ui";
-import { SwitchRow } from "./switch";
 import { ThemeChoiceField } from "./theme-choice-field";
 import { type ThemeChoice, applyThemeChoice } from "./theme-choice";
 import { TitlePrefField } from "./title-pref-field";
 import { timeZoneLabel, timeZoneOptions } from "./time-zones";
+import { SwitchRow } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /** Settings › App: theme, language, title language, spoilers and time zone, each saved at once. */
 export function AppSettings() {
@@ -55,7 +55,7 @@ function AppSettingsForm({ values }: { values: SettingsValues }) {
             <label htmlFor="app-language" className="text-sm font-medium">
               {t("settings.app.language")}
             </label>
-            <select id="app-language" value={language} onChange={(e) => handleLanguage(e.target.value)} className={`${INPUT_CLASS} ${inputBorder(undefined)}`}>
+            <select id="app-language" value={language} onChange={(e) => handleLanguage(e.target.value)} className={inputClass()}>
               {LANGUAGE_OPTIONS.map((option) => (
                 <option key={option.code} value={option.code} lang={option.lang}>
                   {option.name}
@@ -72,7 +72,7 @@ function AppSettingsForm({ values }: { values: SettingsValues }) {
               value={timeZone}
               onChange={(e) => handleTimeZone(e.target.value)}
               aria-describedby="app-time-zone-hint"
-              className={`${INPUT_CLASS} ${inputBorder(undefined)}`}
+              className={inputClass()}
             >
               {zones.map((option) => (
                 <option key={option.zone} value={option.zone}>

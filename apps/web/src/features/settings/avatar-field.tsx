@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldMessages, describedBy } from "./form-field";
-import { SECONDARY_BUTTON } from "./settings-ui";
+import { FieldMessages, describedBy } from "../../ui/field";
+import { buttonClass } from "../../ui/button";
 
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const AVATAR_MAX_BYTES = 2_000_000;
@@ -86,7 +86,7 @@ export function AvatarField({ currentUrl, file, onFileChange, error, onError }: 
         />
         <FieldMessages id={id} hint={t("settings.profile.avatarHint")} error={error} />
         {file && (
-          <button type="button" onClick={handleClear} className={`${SECONDARY_BUTTON} self-start`}>
+          <button type="button" onClick={handleClear} className={`${buttonClass("secondary")} self-start`}>
             {t("settings.profile.avatarClear")}
           </button>
         )}

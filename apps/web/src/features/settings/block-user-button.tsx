@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useBlockUser } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
-import { SECONDARY_BUTTON, messageOf } from "./settings-ui";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { buttonClass } from "../../ui/button";
+import { messageOf } from "../../lib/form-errors";
 
 export interface BlockUserButtonProps {
   user: Pick<User, "id" | "name" | "username">;
@@ -32,14 +33,14 @@ export function BlockUserButton({ user }: BlockUserButtonProps) {
 
   if (block.isSuccess) {
     return (
-      <Link to="/settings/blocking" className={SECONDARY_BUTTON}>
+      <Link to="/settings/blocking" className={buttonClass("secondary")}>
         {t("profile.manageBlocked")}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass("secondary")}>
         {t("profile.block")}
       </button>
       <ConfirmDialog

@@ -4,7 +4,8 @@ import type { BlockedUser } from "@dizilog/shared/api";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";
 import { useBlocks, useUnblock } from "./api";
-import { SECONDARY_BUTTON, SectionHeader, SettingsCard } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /** Settings › Blocking (spec "Blocked users"): avatar, name, @username and Unblock, or an empty text. */
 export function BlockingSettings() {
@@ -63,7 +64,7 @@ function BlockedRow({ user }: { user: BlockedUser }) {
         onClick={handleUnblock}
         disabled={unblock.isPending}
         aria-label={t("settings.blocking.unblockNamed", { name: user.name, username: user.username })}
-        className={SECONDARY_BUTTON}
+        className={buttonClass("secondary")}
       >
         {unblock.isPending ? t("settings.blocking.unblocking") : t("settings.blocking.unblock")}
       </button>

@@ -3,9 +3,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { FormField } from "./form-field";
-import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, focusFirstError, isStatus, messageOf } from "./settings-ui";
+import { authKeys } from "../auth";
+import { PasswordInput } from "../../ui/text-input";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, isStatus, messageOf } from "../../lib/form-errors";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,11 +61,10 @@ export function ChangePasswordForm() {
 
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const generalError = change.isError && !hasFieldErrors ? messageOf(change.error, t("errors.default")) : null;
-  const field = (name: Field, autoComplete: string, hint?: string) => (
-    <FormField
+  const field = (name: Field, autoComplete: "current-password" | "new-password", hint?: string) => (
+    <PasswordInput
       id={`security-${name}`}
       name={name}
-      type="password"
       label={t(`settings.security.${name}`)}
       value={values[name]}
       onChange={handleChange(name)}
@@ -80,7 +82,7 @@ export function ChangePasswordForm() {
         {field("password", "new-password", t("settings.security.passwordHint"))}
         {field("password_confirmation", "new-password")}
         {generalError && <FormAlert>{generalError}</FormAlert>}
-        <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={change.isPending} className={buttonClass("primary")}>
           {change.isPending ? t("settings.saving") : t("settings.security.changePassword")}
         </button>
       </form>

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "./form-field";
-import { Modal } from "./modal";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, isStatus, messageOf } from "./settings-ui";
+import { PasswordInput } from "../../ui/text-input";
+import { Modal } from "../../ui/modal";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus, messageOf } from "../../lib/form-errors";
 
 export interface ConfirmPasswordDialogProps {
   open: boolean;
@@ -61,10 +63,9 @@ function PasswordForm({ confirmLabel, onConfirm, onCancel }: PasswordFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={busy} className="space-y-4">
-      <FormField
+      <PasswordInput
         id="confirm-password"
         name="password"
-        type="password"
         label={t("settings.confirmPassword.password")}
         value={password}
         onChange={handleChange}
@@ -75,10 +76,10 @@ function PasswordForm({ confirmLabel, onConfirm, onCancel }: PasswordFormProps) 
       />
       {generalError && <FormAlert>{generalError}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
           {t("settings.cancel")}
         </button>
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {busy ? t("settings.confirmPassword.checking") : confirmLabel}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { COUNTRY_CODES } from "@dizilog/shared";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 
 /** A country's name in the interface language ("TR" → "Türkiye"), or the code when unknown. */
 export function countryName(code: string, tag: string): string {

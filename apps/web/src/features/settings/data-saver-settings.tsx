@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { type SettingsValues, useUpdateSetting } from "./api";
 import { SettingsBoundary } from "./settings-boundary";
-import { SectionHeader, SettingsCard } from "./settings-ui";
-import { SwitchRow } from "./switch";
+import { SwitchRow } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /** Settings › Data saver: smaller images and no autoplay, saved at once. */
 export function DataSaverSettings() {

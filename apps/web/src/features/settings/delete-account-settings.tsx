@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { FormField } from "./form-field";
-import { DANGER_BUTTON, FormAlert, SectionHeader, SettingsCard, isStatus, messageOf } from "./settings-ui";
+import { authKeys } from "../auth";
+import { PasswordInput } from "../../ui/text-input";
+import { buttonClass } from "../../ui/button";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { isStatus, messageOf } from "../../lib/form-errors";
 
 const DELETED = ["account", "preferences", "tracking", "blocks", "sessions"] as const;
 
@@ -77,10 +80,9 @@ export function DeleteAccountSettings() {
         </h3>
         <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">{t("settings.deleteAccount.confirmIntro")}</p>
         <form noValidate onSubmit={handleSubmit} aria-busy={remove.isPending} className="mt-4 max-w-md space-y-4">
-          <FormField
+          <PasswordInput
             id="delete-password"
             name="password"
-            type="password"
             label={t("settings.deleteAccount.password")}
             value={password}
             onChange={handleChange}
@@ -89,7 +91,7 @@ export function DeleteAccountSettings() {
             error={error}
           />
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={remove.isPending} className={DANGER_BUTTON}>
+          <button type="submit" disabled={remove.isPending} className={buttonClass("danger")}>
             {remove.isPending ? t("settings.deleteAccount.deleting") : t("settings.deleteAccount.submit")}
           </button>
         </form>

@@ -2,9 +2,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { useVerifyEmail } from "../auth/api";
-import { SixDigitCodeField } from "./form-field";
-import { FormAlert, PRIMARY_BUTTON, SettingsCard, fieldErrorsOf, messageOf } from "./settings-ui";
+import { useVerifyEmail } from "../auth";
+import { CodeInput } from "../../ui/code-input";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
 
 export interface EmailCodeFormProps {
   /** The new address the code was sent to. */
@@ -53,10 +56,10 @@ export function EmailCodeForm({ email, currentEmail, onConfirmed }: EmailCodeFor
     <SettingsCard id="settings-email-code" title={t("settings.account.confirmTitle")} description={t("settings.account.confirmIntro", { email, current: currentEmail })}>
       <form noValidate onSubmit={handleSubmit} aria-busy={verify.isPending} className="space-y-4">
         <div ref={inputRef} className="max-w-xs">
-          <SixDigitCodeField id="account-email-code" label={t("settings.account.code")} value={code} onChange={handleChange} error={error} />
+          <CodeInput id="account-email-code" label={t("settings.account.code")} value={code} onChange={handleChange} error={error} />
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
-        <button type="submit" disabled={verify.isPending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={verify.isPending} className={buttonClass("primary")}>
           {verify.isPending ? t("settings.account.confirming") : t("settings.account.confirm")}
         </button>
       </form>

@@ -3,8 +3,8 @@ import { type SettingsValues, useUpdateSetting } from "./api";
 import { NOTIFICATION_CHANNELS, type NotificationKind, OFFERED_NOTIFICATION_KINDS, settingKey } from "./notification-kinds";
 import { PushPermission } from "./push-permission";
 import { SettingsBoundary } from "./settings-boundary";
-import { SectionHeader, SettingsCard } from "./settings-ui";
-import { Switch } from "./switch";
+import { Switch } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
 
 /**
  * Settings › Notifications: for each kind, in-app/push and email on or off. Each toggle is saved at

@@ -5,15 +5,19 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys, useMe, useUserUpdate } from "../auth/api";
-import { refreshSpoilerShields } from "../tracking/api";
+import { authKeys, useMe, useUserUpdate } from "../auth";
+import { refreshSpoilerShields } from "../tracking";
 import { AvatarField } from "./avatar-field";
 import { useCountryOptions } from "./countries";
-import { FieldMessages, FormField, INPUT_CLASS, describedBy, inputBorder } from "./form-field";
+import { FieldMessages, describedBy, inputClass } from "../../ui/field";
+import { TextInput } from "../../ui/text-input";
 import { BIOGRAPHY_MAX, LOCATION_MAX, PROFILE_FIELDS, type ProfileErrors, type ProfileValues, profileFormData, profileValuesOf, todayIso } from "./profile-values";
-import { FormAlert, PRIMARY_BUTTON, SectionHeader, SettingsCard, fieldErrorsOf, focusFirstError, messageOf } from "./settings-ui";
-import { SwitchRow } from "./switch";
 import { TitlePrefField } from "./title-pref-field";
+import { buttonClass } from "../../ui/button";
+import { SwitchRow } from "../../ui/switch";
+import { SectionHeader, SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
 /** Settings › Profile (spec "Profile edit"): avatar, birthday, location, title language, biography, spoilers. */
 export function ProfileSettings() {
@@ -86,7 +90,7 @@ function ProfileForm({ user }: { user: User }) {
         <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={save.isPending} className="space-y-5">
           <AvatarField currentUrl={user.avatar} file={avatar} onFileChange={setAvatar} error={errors.avatar} onError={handleAvatarError} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextInput
               id="profile-birthday"
               name="birthday"
               type="date"
@@ -99,7 +103,7 @@ function ProfileForm({ user }: { user: User }) {
               hint={t("settings.profile.birthdayHint")}
               error={errors.birthday}
             />
-            <FormField
+            <TextInput
               id="profile-location"
               name="location"
               label={t("settings.profile.location")}
@@ -122,7 +126,7 @@ function ProfileForm({ user }: { user: User }) {
               onChange={(event) => set("country", "country")(event.target.value)}
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={describedBy(countryId, null, errors.country)}
-              className={`${INPUT_CLASS} ${inputBorder(errors.country)}`}
+              className={inputClass(Boolean(errors.country))}
             >
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -133,7 +137,7 @@ function ProfileForm({ user }: { user: User }) {
             <FieldMessages id={countryId} error={errors.country} />
           </div>
           <TitlePrefField name="title_lang_preference" value={values.titlePref} onChange={set("titlePref", "title_lang_preference")} error={errors.title_lang_preference} />
-          <FormField
+          <TextInput
             id={bioId}
             name="biography"
             label={t("settings.profile.biography")}
@@ -154,7 +158,7 @@ function ProfileForm({ user }: { user: User }) {
           />
           {errors.spoilers && <FormAlert>{errors.spoilers}</FormAlert>}
           {generalError && <FormAlert>{generalError}</FormAlert>}
-          <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={save.isPending} className={buttonClass("primary")}>
             {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
         </form>

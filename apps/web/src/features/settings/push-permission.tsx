@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PRIMARY_BUTTON, SettingsCard } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
 
 type PushState = NotificationPermission | "unsupported";
 
@@ -35,7 +36,7 @@ export function PushPermission() {
         {state === "default" && <p>{t("settings.notifications.pushDefault")}</p>}
       </div>
       {state === "default" && (
-        <button type="button" onClick={() => void handleAsk()} disabled={asking} className={`${PRIMARY_BUTTON} mt-3`}>
+        <button type="button" onClick={() => void handleAsk()} disabled={asking} className={`${buttonClass("primary")} mt-3`}>
           {t("settings.notifications.pushAllow")}
         </button>
       )}

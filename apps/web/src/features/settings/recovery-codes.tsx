@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "./copy-button";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./settings-ui";
+import { buttonClass } from "../../ui/button";
+import { CopyButton } from "../../ui/copy-button";
 
 export interface RecoveryCodesProps {
   codes: string[];
@@ -47,10 +47,10 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       </ul>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={text} label={t("settings.twoFactor.copyCodes")} />
-        <button type="button" onClick={handleDownload} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={handleDownload} className={buttonClass("secondary")}>
           {t("settings.twoFactor.downloadCodes")}
         </button>
-        <button type="button" onClick={onDone} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={onDone} className={buttonClass("primary")}>
           {t("settings.twoFactor.savedCodes")}
         </button>
       </div>

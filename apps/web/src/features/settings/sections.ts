@@ -10,7 +10,7 @@ import { ProfileSettings } from "./profile-settings";
 // Security (QR code, recovery codes, sessions) is the largest section: loaded when opened.
 const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({ default: m.SecuritySettings })));
 // Import and export (file picker, preview, summaries) is used once or twice: loaded when opened too.
-const ImportExportSettings = lazy(() => import("../import-export/import-export-settings").then((m) => ({ default: m.ImportExportSettings })));
+const ImportExportSettings = lazy(() => import("../import-export").then((m) => ({ default: m.ImportExportSettings })));
 
 export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "app", "data-saver", "import-export", "blocking", "delete-account"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

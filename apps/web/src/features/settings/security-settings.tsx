@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
-import { SectionHeader } from "./settings-ui";
 import { TwoFactorSettings } from "./two-factor-settings";
+import { SectionHeader } from "../../ui/section";
 
 /** Settings › Security: password, two-factor authentication and active sessions. */
 export function SecuritySettings() {

@@ -2,11 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { SessionInfo } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";
-import { useLocaleTag } from "../catalog/format";
 import { useRevokeSession, useSessions } from "./api";
 import { deviceName } from "./device";
-import { SECONDARY_BUTTON, SettingsCard, messageOf } from "./settings-ui";
-import { formatDateTime, formatRelative } from "./time-format";
+import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { messageOf } from "../../lib/form-errors";
 
 /** The user's active sessions; every one but this device's can be revoked. */
 export function SessionsList() {
@@ -82,7 +83,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           onClick={handleRevoke}
           disabled={revoke.isPending}
           aria-label={t("settings.sessions.revokeNamed", { device: name })}
-          className={`${SECONDARY_BUTTON} self-start sm:self-auto`}
+          className={`${buttonClass("secondary")} self-start sm:self-auto`}
         >
           {revoke.isPending ? t("settings.sessions.revoking") : t("settings.sessions.revoke")}
         </button>

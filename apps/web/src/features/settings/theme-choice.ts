@@ -1,4 +1,4 @@
-import { setTheme } from "../theme/theme";
+import { setTheme } from "../theme";
 
 export const THEME_CHOICES = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

@@ -3,12 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth/api";
+import { useMe } from "../auth";
 import { usePatchMe } from "./api";
 import { ConfirmPasswordDialog } from "./confirm-password-dialog";
 import { RecoveryCodes } from "./recovery-codes";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, SettingsCard, messageOf } from "./settings-ui";
 import { type TwoFactorSecret, TwoFactorSetup } from "./two-factor-setup";
+import { buttonClass } from "../../ui/button";
+import { SettingsCard } from "../../ui/section";
+import { FormAlert } from "../../ui/form-alert";
+import { messageOf } from "../../lib/form-errors";
 
 type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSecret } | { kind: "codes"; codes: string[] };
 
@@ -53,7 +56,7 @@ export function TwoFactorSettings() {
     body = (
       <div className="space-y-3">
         {status}
-        <button type="button" onClick={() => setDisableOpen(true)} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={() => setDisableOpen(true)} className={buttonClass("secondary")}>
           {t("settings.twoFactor.disable")}
         </button>
       </div>
@@ -63,7 +66,7 @@ export function TwoFactorSettings() {
       <div className="space-y-3">
         {status}
         {begin.isError && <FormAlert>{messageOf(begin.error, t("errors.default"))}</FormAlert>}
-        <button type="button" onClick={handleEnable} disabled={begin.isPending} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={handleEnable} disabled={begin.isPending} className={buttonClass("primary")}>
           {begin.isPending ? t("common.loading") : t("settings.twoFactor.enable")}
         </button>
       </div>

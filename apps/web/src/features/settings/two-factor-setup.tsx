@@ -2,9 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
-import { CopyButton } from "./copy-button";
-import { SixDigitCodeField } from "./form-field";
-import { FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON, fieldErrorsOf, messageOf } from "./settings-ui";
+import { CodeInput } from "../../ui/code-input";
+import { buttonClass } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { CopyButton } from "../../ui/copy-button";
+import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
 
 export interface TwoFactorSecret {
   secret: string;
@@ -76,14 +78,14 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupP
       </div>
       <form noValidate onSubmit={handleSubmit} aria-busy={confirm.isPending} className="space-y-4">
         <div className="max-w-xs">
-          <SixDigitCodeField id="two-factor-code" label={t("settings.twoFactor.code")} value={code} onChange={handleChange} error={error} />
+          <CodeInput id="two-factor-code" label={t("settings.twoFactor.code")} value={code} onChange={handleChange} error={error} />
         </div>
         {generalError && <FormAlert>{generalError}</FormAlert>}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={confirm.isPending} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={confirm.isPending} className={buttonClass("primary")}>
             {confirm.isPending ? t("settings.twoFactor.confirming") : t("settings.twoFactor.confirm")}
           </button>
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
             {t("settings.cancel")}
           </button>
         </div>

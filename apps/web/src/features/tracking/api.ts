@@ -2,8 +2,8 @@ import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient, ty
 import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "./cache";
+import { showKeys } from "../shows";
+import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
 
 export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 
 export interface ProfileCardProps {
   user: User;

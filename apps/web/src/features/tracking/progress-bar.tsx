@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocaleTag } from "../catalog/format";
+import { useLocaleTag } from "../../lib/format";
 
 export interface ProgressBarProps {
   seen: number;

@@ -3,9 +3,9 @@ import type { Progress, TrackerGroupName } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth/api";
-import { showKeys } from "../shows/api";
-import { type ItemPatch, patchQueries } from "./cache";
+import { authKeys } from "../auth";
+import { showKeys } from "../shows";
+import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
 
 /*
  * Query keys and tracking state. The show cards' track button loads this module on first use

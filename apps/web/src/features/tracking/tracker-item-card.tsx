@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TrackerItem } from "@dizilog/shared/api";
-import { EpisodeTitleText } from "../catalog/spoiler-shield";
-import { formatIsoDate, useLocaleTag } from "../catalog/format";
-import { useShowTitles } from "../shows/use-show-titles";
+import { EpisodeTitleText } from "../catalog";
+import { formatIsoDate, useLocaleTag } from "../../lib/format";
+import { useShowTitles } from "../shows";
 import { useDrop, useTrack, useUntrack } from "./api";
 import { ProgressBar } from "./progress-bar";
 import { SeenToggle } from "./seen-toggle";

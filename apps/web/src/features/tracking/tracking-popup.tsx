@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { Modal } from "../settings/modal";
+import { Modal } from "../../ui/modal";
 import { useMarkSeen } from "./api";
 
 export interface TrackingPopupProps {

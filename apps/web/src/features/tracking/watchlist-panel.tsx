@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../ui/states";
-import { ImportLink } from "../import-export/import-link";
+import { ImportLink } from "./import-link";
 import { useTracker, useWatchlist } from "./api";
 import { TrackerList } from "./tracker-list";
 

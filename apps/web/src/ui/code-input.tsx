@@ -1,6 +1,5 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
-import { FieldShell } from "./form-field";
-import { inputClass } from "./styles";
+import { Field, inputClass } from "./field";
 
 export const CODE_LENGTH = 6;
 
@@ -14,11 +13,11 @@ export interface CodeInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A 6-digit one-time code: numeric keyboard on phones, filled by the OS from SMS/mail when it can. */
+/** A 6-digit one-time code (mail or authenticator app): numeric keyboard on phones, filled by the OS when it can; non-digits are dropped. */
 export function CodeInput({ id, label, value, onChange, error, hint, inputRef }: CodeInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
   return (
-    <FieldShell id={id} label={label} required hint={hint} error={error}>
+    <Field id={id} label={label} required hint={hint} error={error}>
       {(describedBy) => (
         <input
           ref={inputRef}
@@ -35,13 +34,14 @@ export function CodeInput({ id, label, value, onChange, error, hint, inputRef }:
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${inputClass(Boolean(error))} text-center font-mono text-2xl tracking-[0.5em]`}
+          className={`${inputClass(Boolean(error), { size: "none" })} text-center font-mono text-2xl tracking-[0.5em]`}
         />
       )}
-    </FieldShell>
+    </Field>
   );
 }
 
+/** Whether a value is a whole code (six digits). */
 export function isCompleteCode(value: string): boolean {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
 }

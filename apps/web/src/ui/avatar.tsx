@@ -1,10 +1,11 @@
-export interface UserAvatarProps {
+export interface AvatarProps {
   src: string;
+  /** Width and height in CSS pixels. */
   size?: number;
 }
 
-/** A user's round picture; decorative, the name is always written beside it or in a label. */
-export function UserAvatar({ src, size = 32 }: UserAvatarProps) {
+/** A user's round picture; decorative, since the name is always written beside it or in a label. */
+export function Avatar({ src, size = 32 }: AvatarProps) {
   return (
     <img
       src={src}

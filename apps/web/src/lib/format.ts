@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { languageTag } from "../../i18n";
+import { languageTag } from "../i18n";
 
 /** The BCP 47 tag of the interface language, for Intl ("le" → "en", "pt-br" → "pt-BR"). */
 export function useLocaleTag(): string {
@@ -22,4 +22,30 @@ export function formatMinutes(minutes: number, tag: string): string {
 export function monthNames(tag: string): string[] {
   const format = new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC", calendar: "gregory" });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+}
+
+/** Relative-time units, largest first, with their length in seconds. */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/** "5 minutes ago", "yesterday" in the interface language. */
+export function formatRelative(iso: string, tag: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, "second");
+}
+
+/** A date and time in the interface language ("12 March 2025, 14:05"). */
+export function formatDateTime(iso: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useToast } from "../../ui/toast";
-import { SECONDARY_BUTTON } from "./settings-ui";
+import { useToast } from "./toast";
+import { buttonClass } from "./button";
 
 export interface CopyButtonProps {
   text: string;
@@ -20,7 +20,7 @@ export function CopyButton({ text, label }: CopyButtonProps) {
     }
   };
   return (
-    <button type="button" onClick={() => void handleCopy()} className={SECONDARY_BUTTON}>
+    <button type="button" onClick={() => void handleCopy()} className={buttonClass("secondary")}>
       {label}
     </button>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
-import { TrackButton } from "../tracking/track-button";
-import { RatingBadge } from "./rating-badge";
-import { useShowTitles } from "./use-show-titles";
+import { TrackButton } from "./track-button";
+import { RatingBadge, useShowTitles } from "../shows";
 
 export interface ShowCardProps {
   show: Show;

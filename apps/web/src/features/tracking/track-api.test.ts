@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { patchDeep, patchQueries } from "./cache";
+import { patchDeep, patchQueries } from "../../lib/query-shadow";
 import { leaveTrackerPatch, trackingPatch } from "./track-api";
 
 const show = (id: number, extra: object = {}) => ({ id, hashid: `h${id}`, seasons_count: 1, ...extra });

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "./button";
 import { Modal } from "./modal";
-import { DANGER_BUTTON, SECONDARY_BUTTON } from "./settings-ui";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,10 +18,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={() => onOpenChange(false)} className={SECONDARY_BUTTON} autoFocus>
+        <button type="button" onClick={() => onOpenChange(false)} className={buttonClass("secondary")} autoFocus>
           {t("settings.cancel")}
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={DANGER_BUTTON}>
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("danger")}>
           {confirmLabel}
         </button>
       </div>

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MESSAGES } from "@dizilog/shared";
+import { type DeclaredRoute, declaredRoutes } from "../../src/auth/auth-plugin.js";
+import { lists } from "../../src/db/schema/index.js";
+import { XSRF } from "../accounts/helpers.js";
+import { createTestApp, type TestContext } from "../harness.js";
+import { type Operation, type SchemaNode, readOperations, routePattern } from "./openapi.js";
+import { block, makeLocalUser } from "./users.js";
+
+/**
+ * The authorization matrix, generated from the routes' declared auth (`config.auth`) and the OpenAPI
+ * document: every route registered under /api, called as a visitor, an unverified user, a verified
+ * user, the owner of an item, another user and a user the owner blocked. A route added tomorrow is
+ * in the matrix the day it is registered; one that declares no auth fails the first test.
+ *
+ * Expected classes: a visitor gets 401 on "user" and "verified" routes (before any validation), an
+ * unverified user 403 with the verify message on "verified" routes, and nobody a 5xx. Routes that
+ * address a user's item (`/api/users/:slug…` a profile, `/api/lists/:id…` a list) answer 404 to a
+ * viewer the owner blocked, and a private list answers 404 to everyone but its owner.
+ */
+type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blocked";
+
+/** Which user's item a route's address names, read from its pattern. */
+function addressedItem(url: string): "profile" | "list" | undefined {
+  if (/^\/api\/users\/:slug(\/|$)/.test(url)) return "profile";
+  if (/^\/api\/lists\/:id(\/|$)/.test(url)) return "list";
+  return undefined;
+}
+
+/** A body that passes the route's schema as far as it can (required fields with simple values). */
+function minimalBody(schema: SchemaNode | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of schema?.required ?? []) {
+    let prop = schema?.properties?.[key] ?? {};
+    if (!prop.type && (prop.anyOf ?? prop.oneOf)) prop = (prop.anyOf ?? prop.oneOf)![0]!;
+    const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
+    body[key] = prop.enum?.[0] ?? (type === "integer" || type === "number" ? 1 : type === "boolean" ? true : type === "array" ? [1] : "abcdefgh1");
+  }
+  return body;
+}
+
+describe("authorization matrix", () => {
+  let ctx: TestContext;
+  let routes: DeclaredRoute[];
+  let operations: Map<string, Operation>;
+  const cookies: Partial<Record<Identity, Record<string, string>>> = { visitor: { "XSRF-TOKEN": XSRF } };
+  let ownerSlug = "";
+  let privateListId = 0;
+  let publicListId = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const db = ctx.database.db;
+    routes = declaredRoutes(ctx.app).filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
+    operations = new Map((await readOperations(ctx.app)).map((op) => [`${op.method} ${routePattern(op.path)}`, op]));
+    const owner = await makeLocalUser(ctx);
+    ownerSlug = owner.user.slug;
+    cookies.owner = owner.cookies;
+    cookies.unverified = (await makeLocalUser(ctx, { verified: false })).cookies;
+    cookies.verified = (await makeLocalUser(ctx)).cookies;
+    cookies.other = (await makeLocalUser(ctx)).cookies;
+    const blocked = await makeLocalUser(ctx);
+    cookies.blocked = blocked.cookies;
+    await block(db, owner.user.id, blocked.user.id);
+    const [privateList] = await db.insert(lists).values({ userId: owner.user.id, name: "Private", isPublic: false }).returning();
+    const [publicList] = await db.insert(lists).values({ userId: owner.user.id, name: "Public", isPublic: true }).returning();
+    privateListId = privateList!.id;
+    publicListId = publicList!.id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number } = {}) => {
+    const url = route.url
+      .replace(":slug", ownerSlug)
+      .replace(/^\/api\/lists\/:id/, `/api/lists/${options.listId ?? privateListId}`)
+      .replace(/:token/g, "a".repeat(32))
+      .replace(/:id(?=\/|$|\.)/g, /\/sessions\//.test(route.url) ? "0123456789abcdef" : "1")
+      .replace(/:[A-Za-z_]+/g, "1");
+    const op = operations.get(`${route.method} ${route.url}`);
+    const body = route.method === "GET" || route.method === "DELETE" ? undefined : JSON.stringify(minimalBody(op?.body));
+    return ctx.app.inject({
+      method: route.method as "GET",
+      url,
+      cookies: cookies[identity]!,
+      headers: { "x-xsrf-token": XSRF, ...(body ? { "content-type": op?.multipart ? "multipart/form-data; boundary=x" : "application/json" } : {}) },
+      ...(body ? { payload: op?.multipart ? "--x--\r\n" : body } : {}),
+    });
+  };
+
+  test("every /api route declares who may call it", () => {
+    const missing = routes.filter((r) => r.auth === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(80);
+  });
+
+  test("visitors get 401 on private routes and unverified users 403 on verified-only routes, before any validation", async () => {
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      // Fresh users for every route: a logout or a session list change must not leak into the next.
+      cookies.unverified = (await makeLocalUser(ctx, { verified: false })).cookies;
+      cookies.verified = (await makeLocalUser(ctx)).cookies;
+      for (const identity of ["visitor", "unverified", "verified"] as const) {
+        const res = await call(route, identity);
+        calls++;
+        const message = res.body ? (JSON.parse(res.body) as { message?: string }).message : undefined;
+        const expected =
+          identity === "visitor" && route.auth !== "public"
+            ? { status: 401, message: MESSAGES.loginRequired }
+            : identity === "unverified" && route.auth === "verified"
+              ? { status: 403, message: MESSAGES.verifyEmail }
+              : undefined;
+        if (res.statusCode >= 500) wrong.push(`${identity} ${route.method} ${route.url}: ${res.statusCode}`);
+        else if (expected && (res.statusCode !== expected.status || message !== expected.message)) {
+          wrong.push(`${identity} ${route.method} ${route.url} (${route.auth}): ${res.statusCode} ${message}, expected ${expected.status}`);
+        } else if (!expected && res.statusCode === 401) {
+          wrong.push(`${identity} ${route.method} ${route.url} (${route.auth}): 401 for a caller the route admits`);
+        } else if (!expected && res.statusCode === 403 && message === MESSAGES.verifyEmail) {
+          wrong.push(`${identity} ${route.method} ${route.url} (${route.auth}): verify message on a route that does not need it`);
+        }
+      }
+    }
+    console.info(`authorization matrix: ${routes.length} routes × 3 identities = ${calls} calls`);
+    expect(wrong).toEqual([]);
+  });
+
+  test("a user's items: a private list is the owner's alone, and a blocked viewer sees nothing of the owner", async () => {
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const route of routes.filter((r) => addressedItem(r.url))) {
+      const item = addressedItem(route.url)!;
+      const cases: { identity: Identity; listId?: number; notFound: boolean }[] =
+        item === "profile"
+          ? [
+              { identity: "owner", notFound: false },
+              { identity: "other", notFound: false },
+              { identity: "blocked", notFound: true },
+            ]
+          : [
+              { identity: "owner", listId: privateListId, notFound: false },
+              { identity: "other", listId: privateListId, notFound: true },
+              { identity: "blocked", listId: privateListId, notFound: true },
+              { identity: "other", listId: publicListId, notFound: false },
+              { identity: "blocked", listId: publicListId, notFound: true },
+            ];
+      for (const c of cases) {
+        // The owner's own writes may still answer 404 for the show they name; only reads are checked for them.
+        if (c.identity === "owner" && route.method !== "GET") continue;
+        const res = await call(route, c.identity, c.listId === undefined ? {} : { listId: c.listId });
+        calls++;
+        const label = `${c.identity} ${route.method} ${route.url.replace(":id", c.listId === publicListId ? "(public list)" : "(private list)")}`;
+        if (res.statusCode >= 500) wrong.push(`${label}: ${res.statusCode}`);
+        else if (c.notFound && res.statusCode !== 404) wrong.push(`${label}: ${res.statusCode}, expected 404`);
+        else if (!c.notFound && (res.statusCode === 404 || res.statusCode === 401)) wrong.push(`${label}: ${res.statusCode}, expected an answer`);
+      }
+    }
+    console.info(`authorization matrix (items): ${calls} calls`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Db } from "../../src/db/database.js";
+import { blocks } from "../../src/db/schema/index.js";
+import { XSRF } from "../accounts/helpers.js";
+import type { TestContext } from "../harness.js";
+import { makeUser } from "../user-factories.js";
+
+/**
+ * A user made by the shared `makeUser()` factory (no sign-up, no mail) with a cookie session, and
+ * the cookies a browser would send for them (session and the XSRF pair's cookie).
+ */
+export async function makeLocalUser(ctx: Pick<TestContext, "app" | "database">, options: { verified?: boolean } = {}) {
+  const made = await makeUser(ctx, { verified: options.verified ?? true });
+  return { user: made.row, token: made.token!, cookies: { dz_session: made.token!, "XSRF-TOKEN": XSRF } };
+}
+
+export async function block(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId });
+}

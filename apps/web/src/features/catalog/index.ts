@@ -1,0 +1,3 @@
+/** The public face of the catalog feature: other features import only what is named here. */
+export { PersonCard } from "./person-card";
+export { EpisodeTitleText } from "./spoiler-shield";

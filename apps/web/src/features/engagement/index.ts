@@ -1,0 +1,5 @@
+/** The public face of the engagement feature: other features import only what is named here. */
+export { engagementKeys, useLike } from "./api";
+export { dropFromMyLikes, likesKeys, type LikesSource } from "./like-keys";
+export { LikeButton, likeStateOf } from "./like-button";
+export { StarRating } from "./star-rating";
