@@ -3,6 +3,7 @@ import { type SQL, and, asc, count, desc, eq, exists, inArray, or, sql } from "d
 import { z } from "zod";
 import { type Couple, type LikeResponse, type LikeType, type LikedType, type LikesPage, type ListSummary, cursorKey } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { couples, likes, lists, people, shows, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
@@ -27,7 +28,7 @@ export interface LikeTarget {
  * same transaction as the like row, and only when a row was really added or removed.
  */
 export async function toggleLike(ctx: EngagementContext, target: LikeTarget): Promise<LikeResponse> {
-  return ctx.db.transaction(async (tx) => {
+  return withRetryingTransaction(ctx.db, async (tx) => {
     const visible = await isVisible(tx, target, ctx.userId);
     // A like of a list that has turned private since can still be taken back, never given.
     if (!visible && target.type !== "list") throw new AppError("not_found");

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { LIST_LIMITS, LIST_MESSAGES, type CreateListBody, type ListSort, type UpdateListBody } from "@dizilog/shared/api";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { blocks, likes, listItems, lists, shows, subscriptions, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 
@@ -117,7 +118,7 @@ export async function isPro(db: Db, userId: number): Promise<boolean> {
  * make a sixth list.
  */
 export async function createList(db: Db, userId: number, input: CreateListBody, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withRetryingTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
     if (!(await isPro(tx, userId))) {
       const [owned] = await tx.select({ n: count() }).from(lists).where(eq(lists.userId, userId));
@@ -149,7 +150,7 @@ export async function updateList(db: Db, listId: number, patch: UpdateListBody, 
  * same transaction (`likes.item_id` has no foreign key, so nothing else would remove them).
  */
 export async function deleteList(db: Db, listId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     const removed = await tx
       .delete(likes)
       .where(and(eq(likes.itemType, "list"), eq(likes.itemId, listId)))
@@ -161,7 +162,8 @@ export async function deleteList(db: Db, listId: number): Promise<void> {
         .where(
           inArray(
             users.id,
-            removed.map((r) => r.userId),
+            // Ascending ids: the users are updated in primary-key order, as by other writers.
+            removed.map((r) => r.userId).sort((x, y) => x - y),
           ),
         );
     }
@@ -176,7 +178,7 @@ async function lockList(tx: Db, listId: number): Promise<void> {
 
 /** Adds a show at the end of a list; adding it again changes nothing (idempotent). */
 export async function addShowToList(db: Db, listId: number, showId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     await lockList(tx, listId);
     const [show] = await tx.select({ id: shows.id }).from(shows).where(eq(shows.id, showId)).limit(1);
     if (!show) throw AppError.field("show_id", LIST_MESSAGES.showInvalid);
@@ -195,7 +197,7 @@ export async function addShowToList(db: Db, listId: number, showId: number, now:
 
 /** Removes a show from a list; removing one that is not there changes nothing. */
 export async function removeShowFromList(db: Db, listId: number, showId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     const removed = await tx
       .delete(listItems)
       .where(and(eq(listItems.listId, listId), eq(listItems.showId, showId)))
@@ -209,7 +211,7 @@ export async function removeShowFromList(db: Db, listId: number, showId: number,
  * (422 otherwise: a stale client must not silently drop or duplicate shows).
  */
 export async function reorderList(db: Db, listId: number, showIds: number[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     await lockList(tx, listId);
     const current = new Set(await showIdsOfList(tx, listId));
     const wanted = new Set(showIds);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { episodeViews, episodes, seasons, showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { localDate } from "../lib/time.js";
@@ -30,7 +31,7 @@ export async function markSeen(
     if (seen && (!mark.airsAt || mark.airsAt > now)) throw AppError.field("episode", NOT_AIRED);
     return { changed: mark.changed, showId: mark.showId, counts: { seen: mark.seen, aired: mark.aired, total: mark.total } };
   }
-  return db.transaction(async (tx) => {
+  return withRetryingTransaction(db, async (tx) => {
     const target = await tx
       .select({ id: episodes.id, showId: episodes.showId, airsAt: episodes.airsAt })
       .from(episodes)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { ratings, showActivityDaily, shows } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 import { localDate } from "../lib/time.js";
@@ -26,10 +27,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Rates a show (0.5–5, validated at the edge). One rating per user and show: rating again
  * replaces it. The show's `rating_sum` and `votes_count` move in the same transaction, and the
  * user's rating row is locked (`FOR UPDATE`) before its old value is read, so concurrent re-rates
- * of one user serialize and every change is counted exactly once.
+ * of one user serialize and every change is counted exactly once. Shared rows are written in the
+ * order every write path keeps (the show, then the user, then the show's daily activity), and a
+ * deadlock or serialization failure runs the transaction again.
  */
 export async function rateShow(ctx: EngagementContext, showId: number, rating: number): Promise<RatingState> {
-  return ctx.db.transaction(async (tx) => {
+  return withRetryingTransaction(ctx.db, async (tx) => {
     await assertShowExists(tx, showId);
     const key = and(eq(ratings.userId, ctx.userId), eq(ratings.showId, showId));
     // A concurrent delete can remove the row between the two steps; a second round sees that.
@@ -40,8 +43,9 @@ export async function rateShow(ctx: EngagementContext, showId: number, rating: n
         .onConflictDoNothing()
         .returning({ rating: ratings.rating });
       if (inserted.length) {
+        const totals = await moveShowTotals(tx, showId, rating, 1);
         await addShowActivity(tx, showId, ctx.now, 1);
-        return { ...(await moveShowTotals(tx, showId, rating, 1)), userVoted: rating };
+        return { ...totals, userVoted: rating };
       }
       const [old] = await tx.select({ rating: ratings.rating }).from(ratings).where(key).for("update");
       if (!old) continue;
@@ -54,16 +58,17 @@ export async function rateShow(ctx: EngagementContext, showId: number, rating: n
 
 /** Removes the user's rating of a show (idempotent); the show's totals follow. */
 export async function unrateShow(ctx: EngagementContext, showId: number): Promise<RatingState> {
-  return ctx.db.transaction(async (tx) => {
+  return withRetryingTransaction(ctx.db, async (tx) => {
     await assertShowExists(tx, showId);
     const [removed] = await tx
       .delete(ratings)
       .where(and(eq(ratings.userId, ctx.userId), eq(ratings.showId, showId)))
       .returning({ rating: ratings.rating, createdAt: ratings.createdAt });
     if (!removed) return { ...(await showTotals(tx, showId)), userVoted: 0 };
+    const totals = await moveShowTotals(tx, showId, -Number(removed.rating), -1);
     // A rating taken back on the day it was given takes its trending point back too.
     if (localDate(removed.createdAt) === localDate(ctx.now)) await addShowActivity(tx, showId, ctx.now, -1);
-    return { ...(await moveShowTotals(tx, showId, -Number(removed.rating), -1)), userVoted: 0 };
+    return { ...totals, userVoted: 0 };
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 import { showActivityDaily, shows, trackedShows, users } from "../db/schema/index.js";
 import { localDate } from "../lib/time.js";
 import { viewsOfShow } from "./progress.service.js";
@@ -9,9 +10,10 @@ import { viewsOfShow } from "./progress.service.js";
  * show's trackers, the user's track count, today's trending activity) move only for new rows.
  */
 export async function trackShows(db: Db, userId: number, showIds: number[], now: Date): Promise<number[]> {
-  const ids = [...new Set(showIds)];
+  // Ascending ids: shows and their activity rows are locked in one order by every writer.
+  const ids = [...new Set(showIds)].sort((a, b) => a - b);
   if (!ids.length) return [];
-  return db.transaction(async (tx) => {
+  return withRetryingTransaction(db, async (tx) => {
     const existing = await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, ids));
     const valid = existing.map((r) => r.id);
     if (!valid.length) return [];
@@ -21,13 +23,15 @@ export async function trackShows(db: Db, userId: number, showIds: number[], now:
       .values(valid.map((showId) => ({ userId, showId, createdAt: now, seenCount: viewsOfShow(userId, showId) })))
       .onConflictDoNothing()
       .returning({ showId: trackedShows.showId });
-    const addedIds = added.map((r) => r.showId);
+    const addedIds = added.map((r) => r.showId).sort((a, b) => a - b);
     // A dropped show tracked again comes back (spec: a dropped show can be removed and re-added).
     await tx
       .update(trackedShows)
       .set({ droppedAt: null })
       .where(and(eq(trackedShows.userId, userId), inArray(trackedShows.showId, valid), isNotNull(trackedShows.droppedAt)));
     if (addedIds.length) {
+      // Shared rows in the order of every write path: shows (by id), the user, then activity.
+      await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, addedIds)).orderBy(shows.id).for("no key update");
       await tx.update(shows).set({ trackersCount: sql`${shows.trackersCount} + 1` }).where(inArray(shows.id, addedIds));
       await tx.update(users).set({ trackCount: sql`${users.trackCount} + ${addedIds.length}` }).where(eq(users.id, userId));
       const day = localDate(now);
@@ -42,7 +46,7 @@ export async function trackShows(db: Db, userId: number, showIds: number[], now:
 
 /** Untracks a show (idempotent). */
 export async function untrackShow(db: Db, userId: number, showId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     const removed = await tx
       .delete(trackedShows)
       .where(and(eq(trackedShows.userId, userId), eq(trackedShows.showId, showId)))

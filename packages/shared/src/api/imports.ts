@@ -13,6 +13,18 @@ export type ImportSourceName = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_MAX_BYTES = 5_000_000;
 export const IMPORT_SIZE_MESSAGE = "The file may not be greater than 5 MB.";
 
+/**
+ * The work one file may ask for (docs/import/FORMATS.md): distinct show titles to match, and
+ * entries (seen episodes, ratings, list items). Over either, the preview answers 422 naming it.
+ */
+export const IMPORT_MAX_TITLES = 20_000;
+export const IMPORT_MAX_ENTRIES = 100_000;
+export const IMPORT_TITLES_MESSAGE = "The file may not hold more than 20,000 shows. Please split it and import each part.";
+export const IMPORT_ENTRIES_MESSAGE =
+  "The file may not hold more than 100,000 episodes, ratings and list items. Please split it and import each part.";
+/** One import (preview or commit) per user at a time: a second one answers 409. */
+export const IMPORT_BUSY_MESSAGE = "An import of yours is already running. Please wait until it has finished.";
+
 /** The kinds of `GET /api/me/export?format=csv&kind=`: one CSV file per kind. */
 export const EXPORT_KINDS = ["tracked", "seen", "diary", "ratings", "lists", "likes"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

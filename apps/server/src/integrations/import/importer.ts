@@ -1,6 +1,7 @@
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
-import { LIST_LIMITS } from "@dizilog/shared/api";
+import { IMPORT_ENTRIES_MESSAGE, IMPORT_MAX_ENTRIES, IMPORT_MAX_TITLES, IMPORT_TITLES_MESSAGE, LIST_LIMITS } from "@dizilog/shared/api";
 import type { Db } from "../../db/database.js";
+import { withRetryingTransaction } from "../../db/transaction.js";
 import { lists, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Tx } from "../../services/rating.service.js";
@@ -126,6 +127,7 @@ export async function previewImport(db: Db, userId: number, source: ImportSource
   const data = parseImport(source, text);
   if (!data.watched.length && !data.ratings.length && !data.lists.length) throw AppError.field("file", NOTHING_TO_IMPORT);
   const extra = [...data.ratings.map((r) => r.show), ...data.lists.flatMap((l) => l.shows)];
+  checkImportSize(data, extra);
   const { items, titles } = await matchItems(db, data.watched, extra, now);
   const matchOf = (query: TitleQuery): ShowMatch => titles.get(titleKey(query)) ?? { status: "unmatched" };
 
@@ -194,6 +196,17 @@ export async function previewImport(db: Db, userId: number, source: ImportSource
     items: previewItems,
   };
   return { userId, source, track: [...track], seen: [...seen.values()], ratings: [...ratings.values()], lists: planned, summary };
+}
+
+/**
+ * Bounds the work of one file before anything is matched: at most `IMPORT_MAX_TITLES` distinct
+ * titles and `IMPORT_MAX_ENTRIES` entries (seen episodes, ratings, list items); 422 naming the limit.
+ */
+function checkImportSize(data: ImportData, extra: ImportShowRef[]): void {
+  const entries = data.watched.reduce((n, w) => n + w.episodes.length, 0) + extra.length;
+  if (entries > IMPORT_MAX_ENTRIES) throw AppError.field("file", IMPORT_ENTRIES_MESSAGE);
+  const titles = new Set([...data.watched.map((w) => titleKey(w.show)), ...extra.map(titleKey)]);
+  if (titles.size > IMPORT_MAX_TITLES) throw AppError.field("file", IMPORT_TITLES_MESSAGE);
 }
 
 function instantOf(value: string | null, now: Date): string {
@@ -270,7 +283,7 @@ async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
- * Writes a plan in one transaction: tracked shows, seen episodes, ratings, lists and their items.
+ * Writes a plan in one transaction (run again on a deadlock or serialization failure): tracked shows, seen episodes, ratings, lists and their items.
  * Idempotent: rows already there are left alone (a rating given here is not overwritten), and
  * every counter (`tracked_shows.seen_count`, the user's `seen_count`/`track_count`, the show's
  * `trackers_count`, `rating_sum`/`votes_count`) moves by the rows actually added. Imported history
@@ -279,8 +292,12 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  */
 export async function commitImport(db: Db, plan: ImportPlan, now: Date): Promise<{ written: ImportWritten; skippedLists: string[] }> {
   try {
-    return await db.transaction(async (tx) => {
-      // Imports and list creates of one user run one after the other (as in createList).
+    return await withRetryingTransaction(db, async (tx) => {
+      // Shared rows in the order of every write path (shows by id, then the user): the shows whose
+      // counters may move first, then the user's row, which makes imports and list creates of one
+      // user run one after the other (as in createList).
+      const showIds = [...new Set([...plan.track, ...plan.ratings.map(([showId]) => showId)])].sort((a, b) => a - b);
+      if (showIds.length) await tx.execute(sql`select id from shows where id = any(${`{${showIds.join(",")}}`}::int[]) order by id for no key update`);
       await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for("no key update");
       const tracked = await writeTracked(tx, plan, now);
       const seen = await writeSeen(tx, plan);

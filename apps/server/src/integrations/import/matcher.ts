@@ -71,8 +71,26 @@ const candidateOf = (row: CandidateRow): ShowCandidate => ({
 });
 
 /**
- * Matches titles (with their year when known) to our shows, all queries at once, in at most two
- * statements:
+ * How many queries one statement matches. A statement on the embedded database holds its only
+ * connection and the event loop until it ends, so each is kept short (tens of milliseconds) and
+ * the matcher yields between them: other requests run in between (docs/decisions/0016).
+ */
+export const MATCH_BATCH = { equal: 1000, similar: 100, episodes: 5000 } as const;
+
+/** Lets queued requests (and their statements) run before the next batch. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `work` on consecutive slices of `items`, yielding before each. */
+async function inBatches<T>(items: T[], size: number, work: (batch: T[]) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await yieldToOthers();
+    await work(items.slice(start, start + size));
+  }
+}
+
+/**
+ * Matches titles (with their year when known) to our shows, set-based: each batch of queries is
+ * one statement per step (the batches are bounded and yield, see `MATCH_BATCH`):
  * 1. an equal normalized original or translated title: the same year first, then ± 1 year
  *    (premiere dates differ between sites); a query without a year takes the only show so titled;
  * 2. for the rest, trigram similarity ≥ 0.6 to `search_text` or to either title, ± 1 year.
@@ -83,37 +101,39 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
   for (const query of queries) unique.set(titleKey(query), query);
   const answers = new Map<string, ShowMatch>();
   if (!unique.size) return answers;
-  const input = JSON.stringify([...unique].map(([key, q]) => ({ key, title: q.title, year: q.year })));
 
-  const equal = await rows<CandidateRow>(
-    db,
-    sql`with q as (
-          select x.key, ${folded(sql`x.title`)} as folded
-          from jsonb_to_recordset(${input}::jsonb) as x(key text, title text, year int)
-        ), t as (
-          select id, ${folded(sql`original_title`)} as folded from shows
-          union
-          select id, ${folded(sql`title`)} from shows
-        )
-        select q.key, s.id, s.slug, s.original_title, s.title, s.year
-        from q
-        join t on t.folded = q.folded
-        join shows s on s.id = t.id
-        order by q.key, s.id`,
-  );
-  const byKey = groupByKey(equal);
-  for (const [key, query] of unique) {
-    const answer = byYear(byKey.get(key) ?? [], query.year);
-    if (answer) answers.set(key, answer);
-  }
+  await inBatches([...unique], MATCH_BATCH.equal, async (batch) => {
+    const input = JSON.stringify(batch.map(([key, q]) => ({ key, title: q.title, year: q.year })));
+    const equal = await rows<CandidateRow>(
+      db,
+      sql`with q as (
+            select x.key, ${folded(sql`x.title`)} as folded
+            from jsonb_to_recordset(${input}::jsonb) as x(key text, title text, year int)
+          ), t as (
+            select id, ${folded(sql`original_title`)} as folded from shows
+            union
+            select id, ${folded(sql`title`)} from shows
+          )
+          select q.key, s.id, s.slug, s.original_title, s.title, s.year
+          from q
+          join t on t.folded = q.folded
+          join shows s on s.id = t.id
+          order by q.key, s.id`,
+    );
+    const byKey = groupByKey(equal);
+    for (const [key, query] of batch) {
+      const answer = byYear(byKey.get(key) ?? [], query.year);
+      if (answer) answers.set(key, answer);
+    }
+  });
 
   const rest = [...unique].filter(([key]) => !answers.has(key));
-  if (rest.length) {
+  await inBatches(rest, MATCH_BATCH.similar, async (batch) => {
     const similar = await rows<CandidateRow>(
       db,
       sql`with q as (
             select x.key, x.year, dz_normalize(x.title) as n
-            from jsonb_to_recordset(${JSON.stringify(rest.map(([key, q]) => ({ key, title: q.title, year: q.year })))}::jsonb)
+            from jsonb_to_recordset(${JSON.stringify(batch.map(([key, q]) => ({ key, title: q.title, year: q.year })))}::jsonb)
               as x(key text, title text, year int)
           )
           select q.key, c.id, c.slug, c.original_title, c.title, c.year, c.score
@@ -131,7 +151,7 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
           order by q.key, c.score desc, c.id`,
     );
     const similarByKey = groupByKey(similar);
-    for (const [key] of rest) {
+    for (const [key] of batch) {
       const found = similarByKey.get(key) ?? [];
       const [best, second] = found;
       if (!best) answers.set(key, { status: "unmatched" });
@@ -139,7 +159,7 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
         answers.set(key, { status: "ambiguous", candidates: found.map(candidateOf) });
       } else answers.set(key, { status: "matched", show: candidateOf(best), by: "similar" });
     }
-  }
+  });
   return answers;
 }
 
@@ -172,27 +192,28 @@ export function episodeKey(showId: number, season: number, number: number): stri
 }
 
 /**
- * Finds episodes by (show, season, number) in one statement. Only aired episodes are answered
- * (a seen mark needs an aired episode, as in `markSeen`).
+ * Finds episodes by (show, season, number), one statement per batch. Only aired episodes are
+ * answered (a seen mark needs an aired episode, as in `markSeen`).
  */
 export async function matchEpisodes(db: Db, wanted: { showId: number; season: number; number: number }[], now: Date): Promise<Map<string, number>> {
   const found = new Map<string, number>();
-  if (!wanted.length) return found;
-  const input = JSON.stringify(wanted.map((w) => ({ show_id: w.showId, season: w.season, number: w.number })));
-  const hits = await rows<{ id: number; show_id: number; season_number: number; number: number }>(
-    db,
-    sql`select e.id, e.show_id, e.season_number, e.number
-        from jsonb_to_recordset(${input}::jsonb) as x(show_id int, season int, number int)
-        join episodes e on e.show_id = x.show_id and e.season_number = x.season and e.number = x.number
-        where e.airs_at <= ${now.toISOString()}::timestamptz`,
-  );
-  for (const hit of hits) found.set(episodeKey(Number(hit.show_id), Number(hit.season_number), Number(hit.number)), Number(hit.id));
+  await inBatches(wanted, MATCH_BATCH.episodes, async (batch) => {
+    const input = JSON.stringify(batch.map((w) => ({ show_id: w.showId, season: w.season, number: w.number })));
+    const hits = await rows<{ id: number; show_id: number; season_number: number; number: number }>(
+      db,
+      sql`select e.id, e.show_id, e.season_number, e.number
+          from jsonb_to_recordset(${input}::jsonb) as x(show_id int, season int, number int)
+          join episodes e on e.show_id = x.show_id and e.season_number = x.season and e.number = x.number
+          where e.airs_at <= ${now.toISOString()}::timestamptz`,
+    );
+    for (const hit of hits) found.set(episodeKey(Number(hit.show_id), Number(hit.season_number), Number(hit.number)), Number(hit.id));
+  });
   return found;
 }
 
 /**
  * Matches shows with their episodes: every title in one call of `matchShows`, then the episodes
- * of every matched show in one call of `matchEpisodes`. `extra` titles (ratings, list items)
+ * of every matched show in one call of `matchEpisodes` (each in bounded batches that yield). `extra` titles (ratings, list items)
  * are matched in the same statements and answered in `titles`.
  */
 export async function matchItems(

@@ -4,6 +4,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
 import {
+  IMPORT_BUSY_MESSAGE,
   IMPORT_MAX_BYTES,
   IMPORT_SIZE_MESSAGE,
   errorBodySchema,
@@ -32,6 +33,20 @@ const latestKey = (userId: number) => `import-latest:${userId}`;
 
 export const importRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
+  /**
+   * One import per user at a time in this process (a preview or a commit): a second one while the
+   * first runs answers 409. Commits of several processes also queue on the user's row lock.
+   */
+  const running = new Set<number>();
+  const exclusive = async <T>(userId: number, work: () => Promise<T>): Promise<T> => {
+    if (running.has(userId)) throw new AppError("conflict", IMPORT_BUSY_MESSAGE);
+    running.add(userId);
+    try {
+      return await work();
+    } finally {
+      running.delete(userId);
+    }
+  };
 
   app.post(
     "/api/me/import/preview",
@@ -46,10 +61,12 @@ export const importRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireVerified(request);
-      const { source, text } = await readImportForm(request);
-      const plan = await previewImport(db, user.id, source, text, deps.now());
-      const token = await keepPlan(deps.cache, user.id, plan);
-      return { data: plan.summary, token };
+      return exclusive(user.id, async () => {
+        const { source, text } = await readImportForm(request);
+        const plan = await previewImport(db, user.id, source, text, deps.now());
+        const token = await keepPlan(deps.cache, user.id, plan);
+        return { data: plan.summary, token };
+      });
     },
   );
 
@@ -66,12 +83,14 @@ export const importRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireVerified(request);
-      const key = planKey(user.id, request.body.token);
-      const plan = await deps.cache.get<ImportPlan>(key);
-      if (!plan || plan.userId !== user.id) throw new AppError("not_found");
-      const result = await commitImport(db, plan, deps.now());
-      await deps.cache.delete(key);
-      return { data: { written: result.written, skipped_lists: result.skippedLists } };
+      return exclusive(user.id, async () => {
+        const key = planKey(user.id, request.body.token);
+        const plan = await deps.cache.get<ImportPlan>(key);
+        if (!plan || plan.userId !== user.id) throw new AppError("not_found");
+        const result = await commitImport(db, plan, deps.now());
+        await deps.cache.delete(key);
+        return { data: { written: result.written, skipped_lists: result.skippedLists } };
+      });
     },
   );
 };
