@@ -74,6 +74,12 @@ async function audit(url, preset) {
     });
     const result = /** @type {Awaited<ReturnType<typeof lighthouse>>} */ (await Promise.race([run, timeout]));
     if (!result) throw new Error("Lighthouse returned no result");
+    // LIGHTHOUSE_DUMP=dir keeps every run's full result (bootup-time, mainthread-work-breakdown …).
+    if (process.env.LIGHTHOUSE_DUMP) {
+      await mkdir(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${preset}-${Date.now()}.json`;
+      await writeFile(path.join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,7 @@ window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jit
     var match = /^\/shows\/([^/]+)\/?$/.exec(location.pathname);
     if (!match || !window.fetch) return;
     var path = "/api/shows/" + encodeURIComponent(decodeURIComponent(match[1])) + "?include=genres,network,seasons,cast,crew";
-    var lang = document.documentElement.lang || "en";
+    var lang = interfaceLanguage();
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     var response = fetch(path, { headers: { Accept: "application/json", "Accept-Language": lang, "X-Time-Zone": zone }, credentials: "same-origin" });
     window.__dzEarly = { path: path, lang: lang, zone: zone, response: response };
@@ -44,5 +44,41 @@ window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jit
       .catch(function () {});
   } catch {
     // An old browser: the application asks for the data itself.
+  }
+
+  // The Accept-Language lib/api.ts will send: the language tag of i18n/index.ts's detectLocale()
+  // (the saved choice, else the browser's languages), which the application has not set on <html>
+  // yet. A different value (e.g. "en" for an "en-US" browser) made the application ask again.
+  function interfaceLanguage() {
+    // packages/shared LOCALES (a test checks that the two agree).
+    var locales = ["en", "tr", "sq", "ar", "fa", "fr", "de", "it", "le", "pt-br", "pt", "ru", "es", "en-AU", "en-CA", "en-US"];
+    var locale = "en";
+    var saved = null;
+    try {
+      saved = localStorage.getItem("dz-locale");
+    } catch {
+      // Storage can be blocked.
+    }
+    if (saved && locales.indexOf(saved) >= 0) locale = saved;
+    else {
+      var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      search: for (var i = 0; i < tags.length; i++) {
+        var tag = String(tags[i] || "");
+        for (var j = 0; j < locales.length; j++) {
+          if (locales[j].toLowerCase() === tag.toLowerCase()) {
+            locale = locales[j];
+            break search;
+          }
+        }
+        var base = tag.split("-")[0].toLowerCase();
+        if (locales.indexOf(base) >= 0) {
+          locale = base;
+          break;
+        }
+      }
+    }
+    if (locale === "pt-br") return "pt-BR";
+    if (locale === "le") return "en";
+    return locale;
   }
 })();

@@ -3,6 +3,7 @@ import { LIMITS } from "../limits.js";
 import { MESSAGES } from "../messages.js";
 import { personSummarySchema, showRefSchema, showSchema } from "./catalog.js";
 import { cursorPage } from "./common.js";
+import { LIKED_TYPES, REACTION_IDS } from "./engagement-ids.js";
 
 /** Messages of ratings, reactions and likes (the spec names the rating error, we word it). */
 export const ENGAGEMENT_MESSAGES = {
@@ -63,9 +64,7 @@ export type RateResponse = z.infer<typeof rateResponseSchema>;
 
 // ---- Reactions ----------------------------------------------------------------------------------
 
-/** The reactions a user may give to an episode or a post (spec section 1). */
-export const REACTION_IDS = ["amazing", "funny", "sad", "wow", "meh", "wtf"] as const;
-export type ReactionId = (typeof REACTION_IDS)[number];
+export { REACTION_IDS, type ReactionId } from "./engagement-ids.js";
 export const REACTION_TYPES = ["episode", "post"] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
 
@@ -104,9 +103,7 @@ export type ReactionsResponse = z.infer<typeof reactionsResponseSchema>;
 
 export const LIKE_TYPES = ["show", "person", "list", "couple", "post"] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
-/** Kinds a likes page can list (posts do not exist yet). */
-export const LIKED_TYPES = ["show", "person", "list", "couple"] as const;
-export type LikedType = (typeof LIKED_TYPES)[number];
+export { LIKED_TYPES, type LikedType } from "./engagement-ids.js";
 
 export const likeBodySchema = z.object({
   type: z.enum(LIKE_TYPES, { error: (issue) => (issue.input === undefined ? required : M.typeInvalid) }),

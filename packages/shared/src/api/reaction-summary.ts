@@ -1,4 +1,5 @@
-import { REACTION_IDS, type ReactionId, type ReactionsResponse } from "./engagement.js";
+import type { ReactionsResponse } from "./engagement.js";
+import { REACTION_IDS, type ReactionId } from "./engagement-ids.js";
 
 /**
  * Every reaction id with its count and a whole-number percentage. Largest remainder rounding:

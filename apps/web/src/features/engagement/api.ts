@@ -1,5 +1,8 @@
 import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LIKED_TYPES, REACTION_IDS, type LikeResponse, type LikeType, type LikedType, type RateResponse, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
+import type { LikeResponse, LikeType, LikedType, RateResponse, ReactionId, ReactionType, ReactionsResponse } from "@dizilog/shared/api";
+// The zod-free modules: the barrel's schemas would put zod on the show page's first load.
+import { LIKED_TYPES, REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
+import { summarizeReactions } from "@dizilog/shared/api/reaction-summary";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth";
