@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** Seconds a visitor's catalog answer is kept (http/visitor-cache.ts); 0 turns the cache off. */
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Comma list: accounts whose verified email is on it are staff (api-contract "Roles"). */
+  STAFF_EMAILS: z.string().optional(),
 });
 
 export type Config = {
@@ -42,6 +44,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** Lifetime of the visitors' response cache; 0 (the default in tests) turns it off. */
   visitorCacheSeconds: number;
+  /** Lower-cased addresses of STAFF_EMAILS. */
+  staffEmails: ReadonlySet<string>;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
+    staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
   };
 }
 

@@ -51,6 +51,8 @@ export interface Ctx {
    * user id a policy asks about (`policies/actor.ts`) and shared with the transaction's ctx.
    */
   relations: Map<number, Relation>;
+  /** The actor's moderated shows, loaded once per request by the first policy that needs them. */
+  roles: { moderatedShows?: Set<number> };
 }
 
 /**
@@ -63,7 +65,7 @@ export function ctxOf(request: FastifyRequest, deps: AppDeps, options: { userTim
   const actor = request.auth?.user ?? undefined;
   const base = viewerOf(request, now);
   const viewer = options.userTimeZone && actor ? { ...base, timeZone: actor.timeZone } : base;
-  return { db, actor, now, viewer, events: createEventRecorder(db), deps, relations: new Map() };
+  return { db, actor, now, viewer, events: createEventRecorder(db), deps, relations: new Map(), roles: {} };
 }
 
 /** A context outside a request (jobs, imports, seeds): no viewer headers, default language and zone. */
@@ -71,7 +73,7 @@ export function systemCtx(deps: AppDeps, actor?: UserRow): Ctx {
   const now = deps.now();
   const db = deps.database.db;
   const viewer: Viewer = { locale: "en", contentLanguage: "en", timeZone: actor?.timeZone ?? "Europe/Istanbul", now };
-  return { db, actor, now, viewer, events: createEventRecorder(db), deps, relations: new Map() };
+  return { db, actor, now, viewer, events: createEventRecorder(db), deps, relations: new Map(), roles: {} };
 }
 
 /**

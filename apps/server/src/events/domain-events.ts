@@ -37,8 +37,77 @@ export const passwordResetRequested = z.object({
   }),
 });
 
+const id = z.number().int();
+
+/**
+ * A comment or a reply was posted. The notification processor turns it into `user_comment` for the
+ * item's author (a top-level comment on a review, a post or a list) or the parent's author (a
+ * reply), and `user_mention` for each mentioned user; it drops the author, users who block the
+ * author and users the author blocks, and anyone whose `notify_<kind>` is off.
+ */
+export const commentCreated = z.object({
+  type: z.literal("comment.created"),
+  payload: z.object({
+    commentId: id,
+    authorId: id,
+    itemType: z.enum(["show", "episode", "review", "list", "post", "news"]),
+    itemId: id,
+    parentId: id.nullable(),
+    /** The author of the item (review, post, list); null for catalog items (show, episode). */
+    itemOwnerId: id.nullable(),
+    /** For a reply: the author of the top-level comment. */
+    parentAuthorId: id.nullable(),
+    mentionedUserIds: z.array(id),
+    /** The comment's link (`…#comment_{id}`) and the item's title as they were. */
+    url: z.string(),
+    subjectTitle: z.string(),
+  }),
+});
+
+/** A review was written: the author's followers get `user_review`. */
+export const reviewCreated = z.object({
+  type: z.literal("review.created"),
+  payload: z.object({ reviewId: id, authorId: id, showId: id, url: z.string(), title: z.string(), showTitle: z.string() }),
+});
+
+/** A follow was made (`accepted`) or requested from a private account (`requested`). */
+export const followCreated = z.object({
+  type: z.literal("follow.created"),
+  payload: z.object({ followerId: id, followedId: id, status: z.enum(["accepted", "requested"]) }),
+});
+
+/** A private account accepted a follow request: the follower is now following. */
+export const followAccepted = z.object({
+  type: z.literal("follow.accepted"),
+  payload: z.object({ followerId: id, followedId: id }),
+});
+
+/** Staff made a user a moderator of a show: they get `role_changed`. */
+export const moderatorAppointed = z.object({
+  type: z.literal("role.moderator_appointed"),
+  payload: z.object({ userId: id, showId: id, showTitle: z.string(), url: z.string() }),
+});
+
+/**
+ * A notification was stored (recorded by the notification processor in the transaction that
+ * inserted it): realtime, push and mail processors deliver it.
+ */
+export const notificationCreated = z.object({
+  type: z.literal("notification.created"),
+  payload: z.object({ notificationId: id, userId: id, kind: z.string() }),
+});
+
 /** The union, discriminated by `type`. */
-export const domainEventSchema = z.discriminatedUnion("type", [emailCodeIssued, passwordResetRequested]);
+export const domainEventSchema = z.discriminatedUnion("type", [
+  emailCodeIssued,
+  passwordResetRequested,
+  commentCreated,
+  reviewCreated,
+  followCreated,
+  followAccepted,
+  moderatorAppointed,
+  notificationCreated,
+]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEventBody["type"];

@@ -1,11 +1,17 @@
 import type { Ctx } from "../context.js";
 import { NO_RELATION, type Relation } from "../domain/relation.js";
-import { relationsOf } from "../repositories/relationship.repository.js";
+import { moderatedShowIds, relationsOf } from "../repositories/relationship.repository.js";
 
-/** Who a policy asks about: the signed-in user (or none) and their relationships, already loaded. */
+/** The role an actor acts with (api-contract "Roles"); a visitor has none. */
+export type Role = "visitor" | "user" | "moderator" | "staff";
+
+/** Who a policy asks about: the signed-in user (or none), their role and relationships, already loaded. */
 export interface Actor {
   user: { id: number } | undefined;
+  role: Role;
   relationTo(userId: number): Relation;
+  /** Whether the actor may act on the items of this show as staff or as one of its moderators. */
+  moderates(showId: number | null | undefined): boolean;
 }
 
 /** One action's rule: a pure predicate over the actor and the item. */
@@ -13,8 +19,9 @@ export type Rules<S> = Record<string, (actor: Actor, item: S) => boolean>;
 
 /**
  * The actor of a request, with the relationships to `userIds` (the owners of the items about to
- * be checked) loaded in one query. Relationships already loaded for this request are not asked
- * again, so a page of items costs one query, not one per item.
+ * be checked) loaded in one query, and a moderator's shows in one more (once per request).
+ * Relationships already loaded for this request are not asked again, so a page of items costs one
+ * query, not one per item.
  */
 export async function actorFor(ctx: Ctx, userIds: Iterable<number> = []): Promise<Actor> {
   const user = ctx.actor;
@@ -24,12 +31,31 @@ export async function actorFor(ctx: Ctx, userIds: Iterable<number> = []): Promis
       const loaded = await relationsOf(ctx.db, user.id, missing);
       for (const id of missing) ctx.relations.set(id, loaded.get(id) ?? NO_RELATION);
     }
+    if (roleOf(ctx) === "moderator" && !ctx.roles.moderatedShows) ctx.roles.moderatedShows = await moderatedShowIds(ctx.db, user.id);
   }
   return actorOf(ctx);
 }
 
 /** The actor with what is loaded so far (enough for ownership rules such as `edit`). */
-export function actorOf(ctx: Pick<Ctx, "actor" | "relations">): Actor {
-  const { relations } = ctx;
-  return { user: ctx.actor, relationTo: (userId) => relations.get(userId) ?? NO_RELATION };
+export function actorOf(ctx: Pick<Ctx, "actor" | "relations" | "roles" | "deps">): Actor {
+  const { relations, roles } = ctx;
+  const role = roleOf(ctx);
+  return {
+    user: ctx.actor,
+    role,
+    relationTo: (userId) => relations.get(userId) ?? NO_RELATION,
+    moderates: (showId) => role === "staff" || (role === "moderator" && showId != null && (roles.moderatedShows?.has(showId) ?? false)),
+  };
+}
+
+/**
+ * The actor's role: staff by the stored role or by a verified email on STAFF_EMAILS (read from the
+ * settings on every request, so that the list works on the embedded database while it runs).
+ */
+export function roleOf(ctx: Pick<Ctx, "actor" | "deps">): Role {
+  const user = ctx.actor;
+  if (!user) return "visitor";
+  if (user.role === "staff") return "staff";
+  if (user.emailVerifiedAt && ctx.deps.config.staffEmails.has(user.email.toLowerCase())) return "staff";
+  return user.role;
 }

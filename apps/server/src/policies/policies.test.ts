@@ -9,10 +9,12 @@ import { profileSubject } from "./user.policy.js";
 const OWNER = 1;
 const actor = (id: number | undefined, relations: Record<number, Relation> = {}): Actor => ({
   user: id === undefined ? undefined : { id },
+  role: id === undefined ? "visitor" : "user",
   relationTo: (userId) => relations[userId] ?? NO_RELATION,
+  moderates: () => false,
 });
-const blockedByOwner = actor(2, { [OWNER]: { blocks: false, blockedBy: true } });
-const blockingOwner = actor(2, { [OWNER]: { blocks: true, blockedBy: false } });
+const blockedByOwner = actor(2, { [OWNER]: { ...NO_RELATION, blockedBy: true } });
+const blockingOwner = actor(2, { [OWNER]: { ...NO_RELATION, blocks: true } });
 const list = (isPublic: boolean) => listSubject({ isPublic, owner: { id: OWNER } });
 const status = (fn: () => void) => {
   try {

@@ -1,33 +1,54 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { blocks, users } from "../db/schema/index.js";
-import type { Relation } from "../domain/relation.js";
+import { blocks, showModerators, users } from "../db/schema/index.js";
+import { NO_RELATION, type Relation } from "../domain/relation.js";
+import { intArray } from "./prepared.js";
 
 /**
- * The relationships of one user to a set of users, in one query whatever the set's size: blocks
- * both ways (`blocks_pkey` serves the one direction, `blocks_blocked_idx` the other). Users with
- * no relationship are absent from the map.
+ * The relationships of one user to a set of users, in one statement whatever the set's size:
+ * blocks both ways (`blocks_pkey` serves one direction, `blocks_blocked_idx` the other) and
+ * follows both ways (`follows_pkey`, `follows_followed_idx`). Users with no relationship are
+ * absent from the map.
  */
 export async function relationsOf(db: Executor, userId: number, otherIds: number[]): Promise<Map<number, Relation>> {
-  const result = new Map<number, Relation>();
-  if (!otherIds.length) return result;
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, otherIds)),
-        and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, otherIds)),
-      ),
-    );
-  for (const row of rows) {
-    const other = row.blockerId === userId ? row.blockedId : row.blockerId;
-    const relation = result.get(other) ?? { blocks: false, blockedBy: false };
-    if (row.blockerId === userId) relation.blocks = true;
-    else relation.blockedBy = true;
-    result.set(other, relation);
+  const relations = new Map<number, Relation>();
+  if (!otherIds.length) return relations;
+  const ids = intArray(otherIds);
+  const result = (await db.execute(sql`
+    select 'block' as kind, blocker_id as from_id, blocked_id as to_id, null as status
+      from blocks where blocker_id = ${userId} and blocked_id = any(${ids}::int[])
+    union all
+    select 'block', blocker_id, blocked_id, null
+      from blocks where blocked_id = ${userId} and blocker_id = any(${ids}::int[])
+    union all
+    select 'follow', follower_id, followed_id, status
+      from follows where follower_id = ${userId} and followed_id = any(${ids}::int[])
+    union all
+    select 'follow', follower_id, followed_id, status
+      from follows where followed_id = ${userId} and follower_id = any(${ids}::int[])`)) as unknown as {
+    rows: { kind: "block" | "follow"; from_id: number; to_id: number; status: string | null }[];
+  };
+  for (const row of result.rows) {
+    const mine = row.from_id === userId;
+    const other = mine ? row.to_id : row.from_id;
+    const relation = relations.get(other) ?? { ...NO_RELATION };
+    if (row.kind === "block") {
+      if (mine) relation.blocks = true;
+      else relation.blockedBy = true;
+    } else {
+      const state = row.status === "accepted" ? "following" : "requested";
+      if (mine) relation.follows = state;
+      else relation.followedBy = state;
+    }
+    relations.set(other, relation);
   }
-  return result;
+  return relations;
+}
+
+/** The shows a moderator moderates (api-contract "Roles"). */
+export async function moderatedShowIds(db: Executor, userId: number): Promise<Set<number>> {
+  const rows = await db.select({ showId: showModerators.showId }).from(showModerators).where(eq(showModerators.userId, userId));
+  return new Set(rows.map((r) => r.showId));
 }
 
 /** The users a user blocked, by username. */

@@ -37,6 +37,18 @@ export const users = pgTable(
     seenCount: integer("seen_count").notNull().default(0),
     likeCount: integer("like_count").notNull().default(0),
     followingCount: integer("following_count").notNull().default(0),
+    followersCount: integer("followers_count").notNull().default(0),
+    /** Unread notifications, moved in the transaction that inserts or reads them. */
+    unreadCount: integer("unread_count").notNull().default(0),
+    /**
+     * `user` (default), `moderator` (of the shows in show_moderators) or `staff`. A verified email
+     * on STAFF_EMAILS also makes an account staff while the server runs (api-contract "Roles").
+     */
+    role: text("role", { enum: ["user", "moderator", "staff"] }).notNull().default("user"),
+    /** A suspended user cannot sign in and has no sessions (a report's `suspend_user`). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** The setting `private_account`: follows need the owner's acceptance; wall and lists for accepted followers only. */
+    privateAccount: boolean("private_account").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -59,6 +59,8 @@ export const shows = pgTable(
     /** Counter caches kept in the same transaction as the rows they count. */
     trackersCount: integer("trackers_count").notNull().default(0),
     votesCount: integer("votes_count").notNull().default(0),
+    /** Top-level comments on the show's page (api-contract "Comments": `comments_count`). */
+    commentsCount: integer("comments_count").notNull().default(0),
     ratingSum: numeric("rating_sum", { precision: 12, scale: 1, mode: "number" }).notNull().default(0),
     /** The rating as shown (0 without votes, else the mean to one decimal), kept by PostgreSQL itself. */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
@@ -124,6 +126,7 @@ export const episodes = pgTable(
     /** The broadcast instant; its Turkish wall-clock date and time are derived in Europe/Istanbul. */
     airsAt: timestamp("airs_at", { withTimezone: true }),
     runtime: smallint("runtime"),
+    commentsCount: integer("comments_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("episodes_show_season_number_idx").on(t.showId, t.seasonNumber, t.number),

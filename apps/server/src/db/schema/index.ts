@@ -3,3 +3,4 @@ export * from "./contact.js";
 export * from "./accounts.js";
 export * from "./tracking.js";
 export * from "./events.js";
+export * from "./community.js";

@@ -60,14 +60,14 @@ export const reactions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index("reactions_item_idx").on(t.itemType, t.itemId, t.reaction)],
 );
 
-/** Likes of shows, people, lists, couples and posts. */
+/** Likes of shows, people, lists, couples, posts, comments and ask suggestions. */
 export const likes = pgTable(
   "likes",
   {
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    itemType: text("item_type", { enum: ["show", "person", "list", "couple", "post"] }).notNull(),
+    itemType: text("item_type", { enum: ["show", "person", "list", "couple", "post", "comment", "suggestion"] }).notNull(),
     itemId: integer("item_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +89,7 @@ export const lists = pgTable(
     description: text("description"),
     isPublic: boolean("is_public").notNull().default(true),
     likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
