@@ -1,4 +1,4 @@
-import type { User } from "@dizilog/shared/api";
+import type { User, UserSummary } from "@dizilog/shared/api";
 import type { UserRow } from "../auth/session.repository.js";
 
 export function userUrl(slug: string): string {
@@ -50,5 +50,27 @@ export function presentOwnUser(row: UserRow, flags: { isPro?: boolean; lifetime?
     time_zone: row.timeZone,
     locale: row.locale,
     two_factor_enabled: row.twoFactorConfirmedAt !== null,
+  };
+}
+
+/** The columns a byline needs (select these, not the whole row, for pages of items). */
+export type UserSummaryRow = Pick<UserRow, "id" | "name" | "username" | "slug" | "avatarKey" | "role">;
+
+/**
+ * A user beside what they did (comment, review, notification, follower list). Pro badges come with
+ * the Pro issue (entitlements/); until then nobody is Pro.
+ */
+export function presentUserSummary(row: UserSummaryRow): UserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    slug: row.slug,
+    avatar: avatarUrl(row, 64),
+    url: userUrl(row.slug),
+    premium: false,
+    lifetime: false,
+    is_verified: false,
+    role: row.role,
   };
 }

@@ -106,6 +106,26 @@ export const sessionInfoSchema = z
   .meta({ id: "Session" });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/**
+ * A user as shown beside what they did (a comment's author, a review's, a notification's actor, a
+ * follower): the public fields a byline needs, never more.
+ */
+export const userSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    slug: z.string(),
+    avatar: z.string(),
+    url: z.string(),
+    premium: z.boolean(),
+    lifetime: z.boolean(),
+    is_verified: z.boolean(),
+    role: z.enum(["user", "moderator", "staff"]),
+  })
+  .meta({ id: "UserSummary" });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
 export const blockedUserSchema = z
   .object({ id: z.number().int(), name: z.string(), username: z.string(), avatar: z.string(), url: z.string() })
   .meta({ id: "BlockedUser" });
