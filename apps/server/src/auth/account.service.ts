@@ -3,6 +3,7 @@ import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 import { storeAvatar } from "../storage/avatar.js";
+import { releaseFollowCounters } from "../repositories/follow.repository.js";
 import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
 import { removeList } from "../services/list.service.js";
 import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
@@ -118,6 +119,8 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
   await inTransaction(ctx, async (tx) => {
     await releaseCountersOfUser(tx.db, user.id);
+    // The users they followed and who followed them lose that follow (the rows go by cascade).
+    await releaseFollowCounters(tx.db, user.id);
     for (const listId of await listIdsOfOwner(tx.db, user.id)) await removeList(tx, listId);
     await deleteUserRow(tx.db, user.id);
   });

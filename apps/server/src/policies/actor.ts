@@ -1,5 +1,6 @@
 import type { Ctx } from "../context.js";
 import { NO_RELATION, type Relation } from "../domain/relation.js";
+import { effectiveRole } from "../domain/roles.js";
 import { moderatedShowIds, relationsOf } from "../repositories/relationship.repository.js";
 
 /** The role an actor acts with (api-contract "Roles"); a visitor has none. */
@@ -53,9 +54,5 @@ export function actorOf(ctx: Pick<Ctx, "actor" | "relations" | "roles" | "deps">
  * settings on every request, so that the list works on the embedded database while it runs).
  */
 export function roleOf(ctx: Pick<Ctx, "actor" | "deps">): Role {
-  const user = ctx.actor;
-  if (!user) return "visitor";
-  if (user.role === "staff") return "staff";
-  if (user.emailVerifiedAt && ctx.deps.config.staffEmails.has(user.email.toLowerCase())) return "staff";
-  return user.role;
+  return ctx.actor ? effectiveRole(ctx.actor, ctx.deps.config.staffEmails) : "visitor";
 }

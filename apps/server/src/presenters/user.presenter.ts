@@ -1,5 +1,8 @@
 import type { User, UserSummary } from "@dizilog/shared/api";
 import type { UserRow } from "../auth/session.repository.js";
+import type { UserRole } from "../domain/roles.js";
+import type { Actor } from "../policies/index.js";
+import { profileAbilities, profileSubject } from "../policies/user.policy.js";
 
 export function userUrl(slug: string): string {
   return `/user/${slug}`;
@@ -9,11 +12,15 @@ export function avatarUrl(row: Pick<UserRow, "slug" | "avatarKey">, size: 64 | 2
   return row.avatarKey ? `/media/avatars/${row.avatarKey}/${size}.webp` : `/media/users/${row.slug}.svg`;
 }
 
-/**
- * The public User: what anyone may see. Private fields are added only by `presentOwnUser`, so an
- * email or a secret can reach another viewer only if this function names it — it does not.
- */
-export function presentUser(row: UserRow, flags: { isPro?: boolean; lifetime?: boolean } = {}): User {
+/** What the presenter cannot read off the row: Pro badges, and the role with STAFF_EMAILS applied (`domain/roles.ts`). */
+export interface UserFlags {
+  isPro?: boolean;
+  lifetime?: boolean;
+  role?: UserRole;
+}
+
+/** The fields anyone may see, the same for every viewer. */
+function publicFields(row: UserRow, flags: UserFlags): Omit<User, "abilities"> {
   return {
     id: row.id,
     name: row.name,
@@ -30,16 +37,35 @@ export function presentUser(row: UserRow, flags: { isPro?: boolean; lifetime?: b
     premium: flags.isPro ?? false,
     lifetime: flags.lifetime ?? false,
     following_count: row.followingCount,
+    followers_count: row.followersCount,
+    role: flags.role ?? row.role,
+    private_account: row.privateAccount,
     track_count: row.trackCount,
     seen_count: row.seenCount,
     like_count: row.likeCount,
   };
 }
 
-/** The signed-in user's own view: the public fields plus email, birthday and preferences. */
-export function presentOwnUser(row: UserRow, flags: { isPro?: boolean; lifetime?: boolean } = {}): User {
+/**
+ * The public User: what anyone may see, with where the viewer stands (`follow_status`, for a
+ * signed-in viewer of someone else) and what the user policy lets them do (`abilities`). Private
+ * fields are added only by `presentOwnUser`, so an email or a secret can reach another viewer only
+ * if this function names it — it does not.
+ */
+export function presentUser(row: UserRow, actor: Actor, flags: UserFlags = {}): User {
+  const self = actor.user?.id === row.id;
   return {
-    ...presentUser(row, flags),
+    ...publicFields(row, flags),
+    ...(actor.user && !self ? { follow_status: actor.relationTo(row.id).follows } : {}),
+    abilities: profileAbilities(actor, profileSubject(row)),
+  };
+}
+
+/** The signed-in user's own view: the public fields plus email, birthday and preferences. */
+export function presentOwnUser(row: UserRow, flags: UserFlags = {}): User {
+  return {
+    ...publicFields(row, flags),
+    abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true },
     email: row.email,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     birthday: row.birthday,

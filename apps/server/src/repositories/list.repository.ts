@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListSort, UpdateListBody } from "@dizilog/shared/api";
 import type { Executor } from "../db/database.js";
-import { blocks, likes, listItems, lists, shows, subscriptions, users } from "../db/schema/index.js";
+import { blocks, follows, likes, listItems, lists, shows, subscriptions, users } from "../db/schema/index.js";
 
 /** The shows of a list, counted per row (no counter cache in the schema; list_items is indexed by list). */
 const showsCount = sql<number>`(select count(*)::int from ${listItems} where ${listItems.listId} = ${lists.id})`;
@@ -23,7 +23,7 @@ const listColumns = {
   createdAt: lists.createdAt,
   updatedAt: lists.updatedAt,
   showsCount,
-  owner: { id: users.id, username: users.username, slug: users.slug, avatarKey: users.avatarKey },
+  owner: { id: users.id, username: users.username, slug: users.slug, avatarKey: users.avatarKey, privateAccount: users.privateAccount },
 };
 
 export type ListRow = Awaited<ReturnType<typeof selectLists>>[number];
@@ -34,22 +34,27 @@ function selectLists(db: Executor) {
 
 /**
  * Which lists a viewer may see, as data (decided in `policies/list.policy.ts`, turned into SQL
- * here for pages that filter in the query): public ones not of an owner who blocked the viewer,
- * and the viewer's own.
+ * here for pages that filter in the query): public ones not of an owner who blocked the viewer
+ * nor of a private account the viewer does not follow, and the viewer's own.
  */
 export interface ListVisibility {
   viewerId: number | undefined;
 }
 
+/** The owner of the list has a private account (one primary-key lookup per list). */
+const ownerIsPrivate = sql`exists (select 1 from ${users} list_owner where list_owner.id = ${lists.userId} and list_owner.private_account)`;
+
 /** `ListVisibility` as a condition on `lists` (pages of lists, liked lists). */
 export function listVisibleTo(visibility: ListVisibility): SQL | undefined {
   const { viewerId } = visibility;
-  if (viewerId === undefined) return eq(lists.isPublic, true);
+  if (viewerId === undefined) return and(eq(lists.isPublic, true), sql`not ${ownerIsPrivate}`);
   return or(
     eq(lists.userId, viewerId),
     and(
       eq(lists.isPublic, true),
       sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${lists.userId} and ${blocks.blockedId} = ${viewerId})`,
+      sql`(not ${ownerIsPrivate} or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}
+        and ${follows.followedId} = ${lists.userId} and ${follows.status} = 'accepted'))`,
     ),
   );
 }

@@ -46,12 +46,15 @@ export async function listsPage(ctx: Ctx, query: { sort: ListSort; page: number 
   return { rows, total, actor };
 }
 
-/** A user's lists: the public ones, and the private ones too for their owner; 404 when the profile is hidden. */
+/**
+ * A user's lists: the public ones, and the private ones too for their owner; 404 when the profile
+ * is hidden, or is a private account the actor does not follow (the user policy's `viewLists`).
+ */
 export async function listsOfUser(ctx: Ctx, slug: string, query: { sort: ListSort; page: number }): Promise<ListsPage> {
   const owner = await findUserBySlug(ctx.db, slug);
   if (!owner) throw new AppError("not_found");
   const actor = await actorFor(ctx, [owner.id]);
-  authorize(actor, "view", profileSubject(owner));
+  authorize(actor, "viewLists", profileSubject(owner));
   const perPage = LIST_LIMITS.perPage;
   const { rows, total } = await pageOfLists(ctx.db, {
     ...query,

@@ -4,6 +4,7 @@ import type { UserRow } from "../auth/session.repository.js";
 import { saveSetting, storedSettings, updateUser } from "../auth/user.repository.js";
 import { type Ctx, requireActor } from "../context.js";
 import { isTimeZone } from "../lib/time.js";
+import { setPrivateAccount } from "./follow.service.js";
 
 /** The notification kinds of the spec (section 3, Notification). */
 export const NOTIFICATION_KINDS = [
@@ -12,8 +13,11 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 const bool = z.boolean();
-/** Every setting: its value schema and default. Keys stored on the user row are marked `column`. */
-const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: keyof UserRow }> = {
+/**
+ * Every setting: its value schema and default. Keys stored on the user row are marked `column`;
+ * a setting whose change has consequences beyond its value is saved by its own use case (`apply`).
+ */
+const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: keyof UserRow; apply?: (ctx: Ctx, value: never) => Promise<void> }> = {
   ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`notify_${kind}`, { schema: bool, default: true }])),
   ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`email_${kind}`, { schema: bool, default: ["user_followed", "user_mention", "buzz"].includes(kind) }])),
   theme: { schema: z.enum(["system", "light", "dark"]), default: "system" },
@@ -22,6 +26,7 @@ const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: k
   title_pref: { schema: z.union([z.literal(0), z.literal(1)]), default: 0, column: "titlePref" },
   spoilers: { schema: bool, default: false, column: "spoilers" },
   time_zone: { schema: z.string().refine(isTimeZone), default: "Europe/Istanbul", column: "timeZone" },
+  private_account: { schema: bool, default: false, column: "privateAccount", apply: setPrivateAccount },
 };
 
 export function isSettingKey(key: string): boolean {
@@ -45,7 +50,9 @@ export async function writeSetting(ctx: Ctx, key: string, value: unknown): Promi
   if (!def) return false;
   const parsed = def.schema.safeParse(value);
   if (!parsed.success) return false;
-  if (def.column) {
+  if (def.apply) {
+    await def.apply(ctx, parsed.data as never);
+  } else if (def.column) {
     await updateUser(ctx.db, user.id, { [def.column]: parsed.data });
   } else {
     await saveSetting(ctx.db, user.id, key, parsed.data);

@@ -74,6 +74,18 @@ export const userSchema = z
     premium: z.boolean(),
     lifetime: z.boolean(),
     following_count: z.number().int(),
+    /** Accepted follows only (api-contract "Follows"). */
+    followers_count: z.number().int(),
+    role: z.enum(["user", "moderator", "staff"]),
+    /** The setting `private_account`: follows are requests, and the wall and lists are for accepted followers. */
+    private_account: z.boolean(),
+    /** For a signed-in viewer of someone else's profile: where the viewer stands with them. */
+    follow_status: z.enum(["following", "requested", "none"]).optional(),
+    /**
+     * What the viewer may do with this profile (the user policy): follow, and see its lists, wall
+     * and followers/following lists (a private account shows them to accepted followers only).
+     */
+    abilities: z.object({ follow: z.boolean(), view_lists: z.boolean(), view_follows: z.boolean(), view_wall: z.boolean() }),
     track_count: z.number().int(),
     seen_count: z.number().int(),
     like_count: z.number().int(),

@@ -7,3 +7,5 @@ export * from "./lists.js";
 export * from "./reaction-summary.js";
 export * from "./imports.js";
 export * from "./ratings.js";
+export * from "./social.js";
+export * from "./moderation.js";

@@ -8,6 +8,7 @@ import { AppError } from "../../errors.js";
 import { SESSION_COOKIE, rotateXsrfToken } from "../../http/security.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
+import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const CHALLENGE_COOKIE = "dz_2fa";
@@ -42,7 +43,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       }
       const { token } = await startSession(request, user.id, remember);
       setSessionCookie(reply, token, remember, secure);
-      return { data: presentOwnUser(user) };
+      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
     },
   );
 
@@ -64,7 +65,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       reply.clearCookie(CHALLENGE_COOKIE, { path: "/api/auth" });
       const { token } = await startSession(request, user.id, remember);
       setSessionCookie(reply, token, remember, secure);
-      return { data: presentOwnUser(user) };
+      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
     },
   );
 

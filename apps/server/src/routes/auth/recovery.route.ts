@@ -8,6 +8,7 @@ import { AppError } from "../../errors.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits } from "../../lib/rate-limiter.js";
+import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const message = z.object({ message: z.string() });
@@ -29,7 +30,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const { user } = requireAuth(request);
       const verified = await confirmVerificationCode(ctxOf(request, deps), user, request.body.code);
-      return { data: presentOwnUser(verified) };
+      return { data: presentOwnUser(verified, { role: effectiveRole(verified, deps.config.staffEmails) }) };
     },
   );
 

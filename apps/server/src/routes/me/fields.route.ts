@@ -8,6 +8,7 @@ import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { isTimeZone } from "../../lib/time.js";
+import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { AVATAR_MAX_BYTES } from "../../storage/avatar.js";
 
@@ -72,7 +73,7 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
         },
         avatar,
       );
-      return { data: presentOwnUser(updated) };
+      return { data: presentOwnUser(updated, { role: effectiveRole(updated, deps.config.staffEmails) }) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { deleteSession, listSessions } from "../../auth/session.repository.js";
 import { AppError } from "../../errors.js";
 import { SESSION_COOKIE } from "../../http/security.js";
 import type { RouteModule } from "../../http/types.js";
+import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { ctxOf } from "../../context.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
@@ -30,7 +31,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const data = presentOwnUser(user);
+      const data = presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) });
       if (request.query.include?.split(",").includes("upcoming.show")) {
         const ctx = ctxOf(request, deps, { userTimeZone: true });
         const { rows, spoilers } = await upcomingForUser(ctx);
@@ -54,7 +55,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireAuth(request);
       const result = await updateAccount(ctxOf(request, deps), request.body);
-      return { data: presentOwnUser(result.user), email_pending: result.emailPending };
+      return { data: presentOwnUser(result.user, { role: effectiveRole(result.user, deps.config.staffEmails) }), email_pending: result.emailPending };
     },
   );
 
@@ -102,7 +103,8 @@ export const meRoutes: RouteModule = (app, deps) => {
     { config: { auth: "user" }, schema: { tags: ["me"], summary: "Mark onboarding done", response: { 200: one(userSchema), 401: errorBodySchema } } },
     async (request) => {
       requireAuth(request);
-      return { data: presentOwnUser(await markOnboarded(ctxOf(request, deps))) };
+      const user = await markOnboarded(ctxOf(request, deps));
+      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
     },
   );
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blockedUserSchema, errorBodySchema, list, one, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
+import { effectiveRole } from "../../domain/roles.js";
 import type { RouteModule } from "../../http/types.js";
 import { avatarUrl, presentOwnUser, presentUser, userUrl } from "../../presenters/user.presenter.js";
 import { blockUser, blocksOf, profileBySlug, unblockUser } from "../../services/user.service.js";
@@ -21,8 +22,9 @@ export const userRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => {
-      const target = await profileBySlug(ctxOf(request, deps), request.params.slug);
-      return { data: request.auth?.user.id === target.id ? presentOwnUser(target) : presentUser(target) };
+      const { user, actor } = await profileBySlug(ctxOf(request, deps), request.params.slug);
+      const flags = { role: effectiveRole(user, deps.config.staffEmails) };
+      return { data: request.auth?.user.id === user.id ? presentOwnUser(user, flags) : presentUser(user, actor, flags) };
     },
   );
 
