@@ -46,6 +46,8 @@ import { rateRoutes } from "./routes/engagement/rate.route.js";
 import { reactRoutes } from "./routes/engagement/react.route.js";
 import { importRoutes } from "./routes/import/import.route.js";
 import { exportRoutes } from "./routes/import/export.route.js";
+import { followRoutes } from "./routes/follows/follows.route.js";
+import { moderationRoutes } from "./routes/moderation/moderation.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -77,6 +79,8 @@ const ROUTES: RouteModule[] = [
   importRoutes,
   exportRoutes,
   mailboxRoutes,
+  followRoutes,
+  moderationRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@dizilog/shared";
 import type { AppDeps } from "../context.js";
+import { effectiveRole } from "../domain/roles.js";
 import { AppError } from "../errors.js";
 import { SESSION_COOKIE, rotateXsrfToken } from "../http/security.js";
 import { REMEMBER_MS, type SessionRow, type UserRow, findSession, touchSession } from "./session.repository.js";
@@ -16,10 +17,13 @@ export interface Auth {
  * Who may call a route, declared in its options (`config: { auth: "user" }`) and checked by one
  * hook before the request is validated, so a visitor always gets 401 before any 422:
  * "public" — anyone (the handler may still look at `request.auth`); "user" — signed in (else 401);
- * "verified" — signed in with a verified email (else 401, then 403 with the verify message).
+ * "verified" — signed in with a verified email (else 401, then 403 with the verify message);
+ * "staff" — staff only, 404 to anyone else, visitors included (api-contract "Roles": anything under
+ * /api/admin answers 404 to everyone but staff); "moderator" — staff or a moderator of some show,
+ * 404 to anyone else (the moderation area; which shows they act on is the report policy's call).
  * Every /api route declares one; the authorization matrix test fails for a route that does not.
  */
-export type RouteAuth = "public" | "user" | "verified";
+export type RouteAuth = "public" | "user" | "verified" | "staff" | "moderator";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -44,7 +48,7 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
 }
 
 /** Reads the session cookie or the Bearer token on every request and sets `request.auth`. */
-export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDeps, "database" | "now">): void {
+export function registerAuth(app: FastifyInstance, { database, now, config }: Pick<AppDeps, "database" | "now" | "config">): void {
   const routes: DeclaredRoute[] = [];
   declared.set(app, routes);
   app.addHook("onRoute", (route) => {
@@ -66,6 +70,11 @@ export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDe
     }
     const via = bearer ? "bearer" : "cookie";
     if (found.session.kind !== via) return;
+    // Suspension deletes the user's sessions; one opened in a race with it is refused here too.
+    if (found.user.suspendedAt) {
+      if (!bearer) reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return;
+    }
     request.auth = { ...found, via };
     await touchSession(database.db, found.session, now());
   });
@@ -74,6 +83,10 @@ export function registerAuth(app: FastifyInstance, { database, now }: Pick<AppDe
     const required = request.routeOptions.config.auth;
     if (required === "user") requireAuth(request);
     else if (required === "verified") requireVerified(request);
+    else if (required === "staff" || required === "moderator") {
+      const role = request.auth ? effectiveRole(request.auth.user, config.staffEmails) : undefined;
+      if (role !== "staff" && (required === "staff" || role !== "moderator")) throw new AppError("not_found");
+    }
   });
 }
 

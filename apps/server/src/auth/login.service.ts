@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
+import { SOCIAL_MESSAGES } from "@dizilog/shared/api";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { enforceLimits, limitAddress } from "../lib/rate-limiter.js";
@@ -59,7 +60,16 @@ export async function checkCredentials(ctx: Ctx, login: string, password: string
   // Renewed at each success: the address stays known for 14 days after the last one.
   await limiter.reset(knownKey, limits.known.max, limits.known.windowSeconds);
   await limiter.hit(knownKey, limits.known.max, limits.known.windowSeconds);
+  refuseSuspended(user);
   return user;
+}
+
+/**
+ * A suspended account cannot sign in (api-contract "Hiding and reporting"): 403 with the
+ * contract's message — told only to someone who gave the right password (decision social-2).
+ */
+export function refuseSuspended(user: UserRow): void {
+  if (user.suspendedAt) throw new AppError("forbidden", SOCIAL_MESSAGES.suspended);
 }
 
 /** After the password of an account with two-factor: a short-lived challenge, its token in a cookie. */
@@ -96,6 +106,8 @@ export async function completeLoginChallenge(
     throw wrong();
   }
   await deleteChallenge(db, challenge.id);
+  // Suspended between the password and the code.
+  refuseSuspended(user);
   return { user, remember: challenge.remember };
 }
 
