@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { type DeclaredRoute, declaredRoutes } from "../../src/auth/auth-plugin.js";
-import { lists } from "../../src/db/schema/index.js";
+import { follows, lists, showModerators, users } from "../../src/db/schema/index.js";
+import { makeShow } from "../factories.js";
 import { XSRF } from "../accounts/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { type Operation, type SchemaNode, readOperations, routePattern } from "./openapi.js";
+import { eq } from "drizzle-orm";
 import { block, makeLocalUser } from "./users.js";
 
 /**
@@ -14,11 +16,14 @@ import { block, makeLocalUser } from "./users.js";
  * in the matrix the day it is registered; one that declares no auth fails the first test.
  *
  * Expected classes: a visitor gets 401 on "user" and "verified" routes (before any validation), an
- * unverified user 403 with the verify message on "verified" routes, and nobody a 5xx. Routes that
- * address a user's item (`/api/users/:slug…` a profile, `/api/lists/:id…` a list) answer 404 to a
- * viewer the owner blocked, and a private list answers 404 to everyone but its owner.
+ * unverified user 403 with the verify message on "verified" routes, and nobody a 5xx. "staff" and
+ * "moderator" routes (everything under /api/admin, /api/moderation) answer 404 to all of them, and
+ * staff (moderators, on "moderator" routes) get past that gate. Routes that address a user's item
+ * (`/api/users/:slug…` a profile, `/api/lists/:id…` a list) answer 404 to a viewer the owner
+ * blocked, a private list answers 404 to everyone but its owner, and a private account's lists,
+ * wall and follows answer 404 to everyone but the owner and accepted followers.
  */
-type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blocked";
+type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blocked" | "follower" | "staff" | "moderator";
 
 /** Which user's item a route's address names, read from its pattern. */
 function addressedItem(url: string): "profile" | "list" | undefined {
@@ -45,6 +50,7 @@ describe("authorization matrix", () => {
   let operations: Map<string, Operation>;
   const cookies: Partial<Record<Identity, Record<string, string>>> = { visitor: { "XSRF-TOKEN": XSRF } };
   let ownerSlug = "";
+  let privateOwnerSlug = "";
   let privateListId = 0;
   let publicListId = 0;
 
@@ -66,14 +72,26 @@ describe("authorization matrix", () => {
     const [publicList] = await db.insert(lists).values({ userId: owner.user.id, name: "Public", isPublic: true }).returning();
     privateListId = privateList!.id;
     publicListId = publicList!.id;
+    // A private account with one accepted follower ("follower"); "other" only asked to follow it.
+    const privateOwner = await makeLocalUser(ctx);
+    privateOwnerSlug = privateOwner.user.slug;
+    await db.update(users).set({ privateAccount: true }).where(eq(users.id, privateOwner.user.id));
+    const follower = await makeLocalUser(ctx);
+    cookies.follower = follower.cookies;
+    await db.insert(follows).values({ followerId: follower.user.id, followedId: privateOwner.user.id, status: "accepted" });
+    await db.insert(lists).values({ userId: privateOwner.user.id, name: "Public list of a private account", isPublic: true });
+    cookies.staff = (await makeLocalUser(ctx, { role: "staff" })).cookies;
+    const moderator = await makeLocalUser(ctx, { role: "moderator" });
+    await db.insert(showModerators).values({ userId: moderator.user.id, showId: (await makeShow(db)).show.id });
+    cookies.moderator = moderator.cookies;
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
-  const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number } = {}) => {
+  const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number; slug?: string } = {}) => {
     const url = route.url
-      .replace(":slug", ownerSlug)
+      .replace(":slug", options.slug ?? ownerSlug)
       .replace(/^\/api\/lists\/:id/, `/api/lists/${options.listId ?? privateListId}`)
       .replace(/:token/g, "a".repeat(32))
       .replace(/:id(?=\/|$|\.)/g, /\/sessions\//.test(route.url) ? "0123456789abcdef" : "1")
@@ -107,7 +125,9 @@ describe("authorization matrix", () => {
         calls++;
         const message = res.body ? (JSON.parse(res.body) as { message?: string }).message : undefined;
         const expected =
-          identity === "visitor" && route.auth !== "public"
+          route.auth === "staff" || route.auth === "moderator"
+            ? { status: 404, message: MESSAGES.notFound }
+            : identity === "visitor" && route.auth !== "public"
             ? { status: 401, message: MESSAGES.loginRequired }
             : identity === "unverified" && route.auth === "verified"
               ? { status: 403, message: MESSAGES.verifyEmail }
@@ -157,6 +177,39 @@ describe("authorization matrix", () => {
       }
     }
     console.info(`authorization matrix (items): ${calls} calls`);
+    expect(wrong).toEqual([]);
+  });
+
+  test("staff get past the gate of every staff and moderator route, moderators past that of moderator routes only", async () => {
+    const gated = routes.filter((r) => r.auth === "staff" || r.auth === "moderator");
+    expect(gated.length).toBeGreaterThanOrEqual(6);
+    const wrong: string[] = [];
+    for (const route of gated) {
+      for (const identity of ["staff", "moderator"] as const) {
+        const res = await call(route, identity);
+        const gatedOut = res.statusCode === 404 && (JSON.parse(res.body) as { message?: string }).message === MESSAGES.notFound;
+        const admitted = identity === "staff" || route.auth === "moderator";
+        if (res.statusCode >= 500) wrong.push(`${identity} ${route.method} ${route.url}: ${res.statusCode}`);
+        // A GET has nothing of its own to be missing: an admitted caller gets 200.
+        else if (admitted && route.method === "GET" && res.statusCode !== 200) wrong.push(`${identity} ${route.method} ${route.url}: ${res.statusCode}, expected 200`);
+        else if (!admitted && !gatedOut) wrong.push(`${identity} ${route.method} ${route.url}: ${res.statusCode}, expected the gate's 404`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("a private account's lists, wall and follows: 404 to everyone but the owner and accepted followers", async () => {
+    const privateContent = routes.filter((r) => r.method === "GET" && /^\/api\/users\/:slug\/(lists|wall|followers|following)(\/|$)/.test(r.url));
+    expect(privateContent.length).toBeGreaterThanOrEqual(3);
+    const wrong: string[] = [];
+    for (const route of privateContent) {
+      for (const [identity, notFound] of [["visitor", true], ["other", true], ["follower", false]] as const) {
+        const res = await call(route, identity, { slug: privateOwnerSlug });
+        if (res.statusCode >= 500 || (notFound ? res.statusCode !== 404 : res.statusCode !== 200)) {
+          wrong.push(`${identity} ${route.method} ${route.url}: ${res.statusCode}, expected ${notFound ? 404 : 200}`);
+        }
+      }
+    }
     expect(wrong).toEqual([]);
   });
 });
