@@ -4,13 +4,13 @@
  */
 export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
-  /^\/(explore|shows|birthdays|search|mobile|contact-us|login|register|verify-email|forgot-password|reset-password|tracker|community|notifications|pro|calendar|airing-today|people)\/?$/,
+  /^\/(explore|shows|birthdays|search|mobile|contact-us|login|register|verify-email|forgot-password|reset-password|tracker|community|notifications|pro|calendar|airing-today|people|moderation)\/?$/,
   /^\/lists(\/\d+)?\/?$/,
   /^\/shows\/[^/]+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/,
   /^\/(person|genre|slug|hashtag)\/[^/]+\/?$/,
-  /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary))?\/?$/,
+  /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
 ];

@@ -44,6 +44,9 @@ const UserLikesPage = lazyPage(() => import("../pages/user-likes-page"), "UserLi
 const UserRatingsPage = lazyPage(() => import("../pages/user-ratings-page"), "UserRatingsPage");
 const CalendarPage = lazyPage(() => import("../pages/calendar-page"), "CalendarPage");
 const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "AiringTodayPage");
+const UserFollowersPage = lazyPage(() => import("../pages/user-follows-page"), "UserFollowersPage");
+const UserFollowingPage = lazyPage(() => import("../pages/user-follows-page"), "UserFollowingPage");
+const ModerationPage = lazyPage(() => import("../pages/moderation-page"), "ModerationPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -88,6 +91,9 @@ export function AppRoutes() {
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
+            <Route path="user/:slug/followers" element={<UserFollowersPage />} />
+            <Route path="user/:slug/following" element={<UserFollowingPage />} />
+            <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -6,6 +6,7 @@ import { useLocaleTag } from "../lib/format";
 import { isNotFound } from "../features/catalog/route-params";
 import { usePublicProfile } from "../features/settings/api";
 import { BlockUserButton } from "../features/settings/block-user-button";
+import { FollowButton, FollowCounts, PrivateAccountNotice } from "../features/social";
 import { countryName } from "../features/settings/countries";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
@@ -64,6 +65,7 @@ function ProfileView({ user }: { user: User }) {
             </li>
             {place && <li>{place}</li>}
           </ul>
+          <FollowCounts user={user} />
           {user.biography && <p className="mt-4 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{user.biography}</p>}
           <div className="mt-5 flex flex-wrap justify-center gap-2 sm:justify-start">
             {isOwner && (
@@ -71,10 +73,17 @@ function ProfileView({ user }: { user: User }) {
                 {t("profile.edit")}
               </Link>
             )}
+            {isOwner && user.private_account && (
+              <Link to="/settings/privacy" className={buttonClass("secondary")}>
+                {t("social.requests.link")}
+              </Link>
+            )}
+            {!isOwner && (user.abilities.follow || !me) && <FollowButton user={user} />}
             {me && !isOwner && <BlockUserButton user={user} />}
           </div>
         </div>
       </header>
+      {!user.abilities.view_lists && <PrivateAccountNotice user={user} />}
       <section aria-labelledby="profile-stats-title">
         <h2 id="profile-stats-title" className="sr-only">
           {t("profile.statsTitle")}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cursorPage, idSchema } from "./common.js";
 import { userSummarySchema } from "./accounts.js";
+import { REPORTED_ITEM_TYPES, REPORT_ACTIONS, REPORT_REASON_IDS, REPORT_STATUSES } from "./moderation-ids.js";
 
 /** The messages of moderation (ours: the contract names the actions, not their refusals). */
 export const MODERATION_MESSAGES = {
@@ -16,13 +17,7 @@ export const MODERATION_MESSAGES = {
   staffNotSuspendable: "Staff accounts cannot be suspended.",
 } as const;
 
-export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_ACTIONS = ["dismiss", "remove_item", "suspend_user"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-export const REPORTED_ITEM_TYPES = ["comment", "review", "post", "user", "show", "list"] as const;
-export type ReportedItemType = (typeof REPORTED_ITEM_TYPES)[number];
-export const REPORT_REASON_IDS = ["spoilers", "inappropriate", "spam", "hate", "offensive", "duplicate", "irrelevant", "copyright", "other"] as const;
+export * from "./moderation-ids.js";
 
 /** `GET /api/admin/reports` · `GET /api/moderation/reports` */
 export const reportsQuerySchema = z.object({

@@ -60,6 +60,20 @@ export function MobileAccountMenu({ user, onNavigate, onLogOut, loggingOut }: Mo
             {t("userMenu.settings")}
           </Link>
         </li>
+        {user.private_account && (
+          <li>
+            <Link to="/settings/privacy" onClick={onNavigate} className={ITEM}>
+              {t("socialMenu.followRequests")}
+            </Link>
+          </li>
+        )}
+        {(user.role === "staff" || user.role === "moderator") && (
+          <li>
+            <Link to="/moderation" onClick={onNavigate} className={ITEM}>
+              {t("socialMenu.moderation")}
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={onLogOut} disabled={loggingOut} className={ITEM}>
             {loggingOut ? t("userMenu.loggingOut") : t("userMenu.logOut")}

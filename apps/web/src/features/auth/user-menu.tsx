@@ -48,6 +48,16 @@ export function UserMenu({ user, onLogOut, loggingOut }: UserMenuProps) {
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/settings/profile">{t("userMenu.settings")}</Link>
           </DropdownMenu.Item>
+          {user.private_account && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/settings/privacy">{t("socialMenu.followRequests")}</Link>
+            </DropdownMenu.Item>
+          )}
+          {(user.role === "staff" || user.role === "moderator") && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/moderation">{t("socialMenu.moderation")}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-700" />
           <DropdownMenu.Item className={ITEM} disabled={loggingOut} onSelect={onLogOut}>
             {loggingOut ? t("userMenu.loggingOut") : t("userMenu.logOut")}

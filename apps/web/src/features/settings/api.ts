@@ -10,7 +10,13 @@ import { refreshSpoilerShields } from "../tracking";
 export type SettingsValues = Record<string, unknown>;
 
 /** Settings stored on the user row too: their cached copy on the user is kept in step. */
-const USER_FIELDS: Record<string, keyof User> = { language: "locale", title_pref: "title_pref", spoilers: "spoilers", time_zone: "time_zone" };
+const USER_FIELDS: Record<string, keyof User> = {
+  language: "locale",
+  title_pref: "title_pref",
+  spoilers: "spoilers",
+  time_zone: "time_zone",
+  private_account: "private_account",
+};
 
 export function useSettings() {
   return useQuery({

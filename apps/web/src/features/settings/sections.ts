@@ -5,6 +5,7 @@ import { BlockingSettings } from "./blocking-settings";
 import { DataSaverSettings } from "./data-saver-settings";
 import { DeleteAccountSettings } from "./delete-account-settings";
 import { NotificationSettings } from "./notification-settings";
+import { PrivacySettings } from "./privacy-settings";
 import { ProfileSettings } from "./profile-settings";
 
 // Security (QR code, recovery codes, sessions) is the largest section: loaded when opened.
@@ -12,7 +13,7 @@ const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({
 // Import and export (file picker, preview, summaries) is used once or twice: loaded when opened too.
 const ImportExportSettings = lazy(() => import("../import-export").then((m) => ({ default: m.ImportExportSettings })));
 
-export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "app", "data-saver", "import-export", "blocking", "delete-account"] as const;
+export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "privacy", "app", "data-saver", "import-export", "blocking", "delete-account"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
@@ -20,6 +21,7 @@ export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
   account: AccountSettings,
   security: SecuritySettings,
   notifications: NotificationSettings,
+  privacy: PrivacySettings,
   app: AppSettings,
   "data-saver": DataSaverSettings,
   "import-export": ImportExportSettings,
