@@ -17,9 +17,9 @@ export async function apiCall(context: BrowserContext, method: string, path: str
 }
 
 /** Registers and verifies an account through the API (for flows that start from a signed-in user). */
-export async function makeVerifiedAccount(context: BrowserContext): Promise<{ username: string; email: string }> {
+export async function makeVerifiedAccount(context: BrowserContext, options: { email?: string } = {}): Promise<{ username: string; email: string }> {
   const username = uniqueName();
-  const email = `${username}@example.test`;
+  const email = options.email ?? `${username}@example.test`;
   const reg = await apiCall(context, "POST", "/api/auth/register", {
     name: "Ayşe Yılmaz",
     username,

@@ -14,13 +14,16 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** Accounts that are staff on the suite's server (api-contract "Roles": a verified email on STAFF_EMAILS); one per test that needs one. */
+export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test"];
+
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dizilog-e2e-"));
   const mail = await startMailCatcher();
   const port = 3100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true", STAFF_EMAILS: STAFF_EMAILS.join(",") },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;

@@ -84,8 +84,12 @@ export function useFollow() {
       void patchQueries(client, USER_ROOTS, followPatch(user.id, status));
       moveMyFollowing(client, context.guess, status);
     },
-    // Follower lists that hold (or should hold) the signed-in user are fetched again when next shown.
-    onSettled: () => client.invalidateQueries({ queryKey: socialKeys.all, refetchType: "none" }),
+    onSettled: () => {
+      // The profile's abilities follow the new relation (a private account's lists open or close).
+      void client.invalidateQueries({ queryKey: ["users"] });
+      // Follower lists that hold (or should hold) the signed-in user are fetched again when next shown.
+      void client.invalidateQueries({ queryKey: socialKeys.all, refetchType: "none" });
+    },
   });
 }
 

@@ -22,7 +22,7 @@ export function FollowCounts({ user }: FollowCountsProps) {
       {entries.map((entry) => {
         const content = (
           <>
-            <strong className="text-base font-bold text-zinc-900 dark:text-zinc-100">{number.format(entry.count)}</strong>
+            <strong className="text-base font-bold text-zinc-900 dark:text-zinc-100">{number.format(entry.count)}</strong>{" "}
             <span className="text-zinc-600 dark:text-zinc-400">{t(`social.counts.${entry.key}`, { count: entry.count })}</span>
           </>
         );
