@@ -197,21 +197,21 @@ describe("settings", () => {
   const update = (key: string, value: unknown) => account.client.post("/api/settings/update", { key, value });
   const settings = async () => (await account.client.get("/api/settings")).json().data;
 
-  it("lists notify_<kind> and email_<kind> for the 16 kinds, theme, language, title_pref, spoilers, data_saver and time_zone", async () => {
+  it("lists notify_<kind> and email_<kind> for the 16 kinds, theme, language, title_pref, spoilers, data_saver, time_zone and private_account", async () => {
     const res = await account.client.get("/api/settings");
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     const expected = [
       ...NOTIFICATION_KINDS.map((k) => `notify_${k}`),
       ...NOTIFICATION_KINDS.map((k) => `email_${k}`),
-      "theme", "language", "title_pref", "spoilers", "data_saver", "time_zone",
+      "theme", "language", "title_pref", "spoilers", "data_saver", "time_zone", "private_account",
     ];
     expect(Object.keys(data).sort()).toEqual(expected.sort());
     for (const kind of NOTIFICATION_KINDS) {
       expect(typeof data[`notify_${kind}`]).toBe("boolean");
       expect(typeof data[`email_${kind}`]).toBe("boolean");
     }
-    expect(data).toMatchObject({ theme: "system", language: "en", title_pref: 0, spoilers: false, data_saver: false, time_zone: "Europe/Istanbul" });
+    expect(data).toMatchObject({ theme: "system", language: "en", title_pref: 0, spoilers: false, data_saver: false, time_zone: "Europe/Istanbul", private_account: false });
     expect((await new Client(env.app).get("/api/settings")).statusCode).toBe(401);
   });
 
@@ -224,6 +224,7 @@ describe("settings", () => {
     ["title_pref", 1],
     ["spoilers", true],
     ["time_zone", "Asia/Tokyo"],
+    ["private_account", true],
   ])("updates %s and keeps the value", async (key, value) => {
     const res = await update(key, value);
     expect(res.statusCode).toBe(200);

@@ -65,7 +65,7 @@ describe("GET /api/me", () => {
     expect(Object.keys(user).sort()).toEqual(
       [
         "id", "name", "username", "slug", "url", "avatar", "biography", "country", "location", "joined", "is_verified", "is_pro",
-        "premium", "lifetime", "following_count", "track_count", "seen_count", "like_count", "email", "email_verified_at",
+        "premium", "lifetime", "following_count", "followers_count", "role", "private_account", "abilities", "track_count", "seen_count", "like_count", "email", "email_verified_at",
         "birthday", "is_onboarded", "unread_count", "spoilers", "title_pref", "time_zone", "locale", "two_factor_enabled",
       ].sort(),
     );
@@ -92,6 +92,11 @@ describe("GET /api/me", () => {
       locale: "en",
       two_factor_enabled: false,
       track_count: 0,
+      followers_count: 0,
+      following_count: 0,
+      role: "user",
+      private_account: false,
+      abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true },
     });
     expect(Date.parse(user.joined)).not.toBeNaN();
     expect(Date.parse(user.email_verified_at)).not.toBeNaN();
