@@ -46,6 +46,9 @@ import { rateRoutes } from "./routes/engagement/rate.route.js";
 import { reactRoutes } from "./routes/engagement/react.route.js";
 import { importRoutes } from "./routes/import/import.route.js";
 import { exportRoutes } from "./routes/import/export.route.js";
+import { notificationRoutes } from "./routes/notifications/notifications.route.js";
+import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
+import { pushRoutes } from "./routes/push/push.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -77,6 +80,9 @@ const ROUTES: RouteModule[] = [
   importRoutes,
   exportRoutes,
   mailboxRoutes,
+  notificationRoutes,
+  notificationStreamRoutes,
+  pushRoutes,
 ];
 
 export interface BuildAppOptions {

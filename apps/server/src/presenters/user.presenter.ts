@@ -44,7 +44,7 @@ export function presentOwnUser(row: UserRow, flags: { isPro?: boolean; lifetime?
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     birthday: row.birthday,
     is_onboarded: row.isOnboarded,
-    unread_count: 0,
+    unread_count: row.unreadCount,
     spoilers: row.spoilers,
     title_pref: row.titlePref,
     time_zone: row.timeZone,
