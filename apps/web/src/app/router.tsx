@@ -44,6 +44,7 @@ const UserLikesPage = lazyPage(() => import("../pages/user-likes-page"), "UserLi
 const UserRatingsPage = lazyPage(() => import("../pages/user-ratings-page"), "UserRatingsPage");
 const CalendarPage = lazyPage(() => import("../pages/calendar-page"), "CalendarPage");
 const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "AiringTodayPage");
+const NotificationsPage = lazyPage(() => import("../pages/notifications-page"), "NotificationsPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -88,6 +89,7 @@ export function AppRoutes() {
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
+            <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
