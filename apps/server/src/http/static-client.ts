@@ -25,8 +25,8 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
         // The service worker, the manifest and the offline page keep their names across deploys:
         // always asked again, so a new build reaches the browser (the worker then updates itself).
-        else if (ALWAYS_FRESH.has(path.basename(filePath))) res.header("cache-control", "no-cache");
-        if (filePath.endsWith(".webmanifest")) res.header("content-type", "application/manifest+json; charset=utf-8");
+        // (`filePath` is the file sent: `sw.js.br` for a browser taking brotli.)
+        else if (ALWAYS_FRESH.has(path.basename(filePath).replace(/\.(br|gz)$/, ""))) res.header("cache-control", "no-cache");
       },
     });
   }

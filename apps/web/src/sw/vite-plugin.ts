@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
@@ -28,17 +28,15 @@ export function serviceWorker(): Plugin {
         response.end(render("dev", []));
       });
     },
-    generateBundle(_options, bundle) {
-      const files = new Set<string>();
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
-        for (const file of [chunk.fileName, ...chunk.imports]) files.add(file);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-      }
-      const shell = [...files].sort().map((file) => `/${file}`);
-      shell.push("/icons/icon-192.png", "/icons/badge-96.png");
+    // After the files are written: the shell is what the built index.html loads (its entry script,
+    // the chunks it preloads and its stylesheets), read from the page itself.
+    writeBundle(options) {
+      const dir = options.dir ?? "dist";
+      const html = readFileSync(path.join(dir, "index.html"), "utf8");
+      const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+      const shell = [...[...files].sort(), "/icons/icon-192.png", "/icons/badge-96.png"];
       const build = createHash("sha256").update(shell.join("\n")).digest("hex").slice(0, 12);
-      this.emitFile({ type: "asset", fileName: "sw.js", source: render(build, shell) });
+      writeFileSync(path.join(dir, "sw.js"), render(build, shell));
     },
   };
 }
