@@ -33,6 +33,8 @@ function serverLayers() {
     layer(["policies/**/*.ts"], [...noSql, noRoutes, noHttp, noServices, noPresenters]),
     layer(["repositories/**/*.ts", "auth/*.repository.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext]),
     layer(["domain/**/*.ts", "lib/**/*.ts"], [ban(upperLayers, "domain/ and lib/ are the bottom: pure code that imports only domain/, lib/ and packages.")]),
+    // The realtime hub and the web push client are pieces like lib/: they import domain/, lib/ and packages only.
+    layer(["realtime/**/*.ts", "push/**/*.ts"], [ban(upperLayers, "realtime/ and push/ sit beside lib/: they import only domain/, lib/ and packages.")]),
     layer(["db/**/*.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext, ban(["**/repositories/*"], "db/ holds the schema and the connection only.")]),
   ];
 }

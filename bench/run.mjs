@@ -399,6 +399,20 @@ async function main() {
     ],
     { stdio: "inherit" },
   );
+
+  // The notifications list of a user with 10,000 notifications (the bell, /notifications).
+  log("\n================ notifications ================");
+  spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, "bench/notifications.mjs"),
+      ...(args["skip-embedded"] ? ["--skip-embedded"] : []),
+      ...(args["skip-postgres"] ? ["--skip-postgres"] : []),
+      "--postgres-url",
+      args["postgres-url"],
+    ],
+    { stdio: "inherit" },
+  );
 }
 
 main().catch((error) => {

@@ -1,10 +1,11 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { serviceWorker } from "./src/sw/vite-plugin";
 
 // In development Vite serves the client and forwards API and artwork calls to the server.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" },

@@ -52,6 +52,7 @@ const SIGNED_IN_PAGES = [
   "/calendar",
   "/calendar?scope=all",
   "/airing-today",
+  "/notifications",
 ];
 
 describe("accessibility (axe-core): no serious or critical violation", () => {

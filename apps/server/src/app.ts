@@ -48,6 +48,9 @@ import { importRoutes } from "./routes/import/import.route.js";
 import { exportRoutes } from "./routes/import/export.route.js";
 import { followRoutes } from "./routes/follows/follows.route.js";
 import { moderationRoutes } from "./routes/moderation/moderation.route.js";
+import { notificationRoutes } from "./routes/notifications/notifications.route.js";
+import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
+import { pushRoutes } from "./routes/push/push.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -81,6 +84,9 @@ const ROUTES: RouteModule[] = [
   mailboxRoutes,
   followRoutes,
   moderationRoutes,
+  notificationRoutes,
+  notificationStreamRoutes,
+  pushRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -20,6 +20,13 @@ const envSchema = z.object({
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Comma list: accounts whose verified email is on it are staff (api-contract "Roles"). */
   STAFF_EMAILS: z.string().optional(),
+  /** The VAPID key pair of web push (base64url, as web-push makes them); generated into DATA_DIR/vapid.json when unset. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL (default: APP_URL when https, else a mailto: at its host). */
+  VAPID_SUBJECT: z.string().optional(),
+  /** Comma list of http://host:port origins a push subscription may point at (local test endpoints); ignored when NODE_ENV=production. */
+  PUSH_TEST_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -46,6 +53,11 @@ export type Config = {
   visitorCacheSeconds: number;
   /** Lower-cased addresses of STAFF_EMAILS. */
   staffEmails: ReadonlySet<string>;
+  /** VAPID keys given as settings (both or neither); otherwise generated once into DATA_DIR. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** Origins of local push endpoints a subscription may name (never in production). */
+  pushTestOrigins: ReadonlySet<string>;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -66,7 +78,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
+    vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
+    pushTestOrigins:
+      parsed.NODE_ENV === "production"
+        ? new Set()
+        : new Set((parsed.PUSH_TEST_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean)),
   };
+}
+
+function parseVapid(publicKey: string | undefined, privateKey: string | undefined): Config["vapid"] {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.");
+  return { publicKey, privateKey };
+}
+
+/** Push services want a way to reach the sender: the site itself over https, or a mailbox at its host. */
+function defaultVapidSubject(appUrl: string): string {
+  const url = new URL(appUrl);
+  return url.protocol === "https:" ? url.origin : `mailto:no-reply@${url.hostname}`;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -9,6 +9,8 @@ import { type EventRecorder, createEventRecorder } from "./events/recorder.js";
 import type { Cache } from "./lib/cache.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { PushSender } from "./push/push-sender.js";
+import type { RealtimeHub } from "./realtime/hub.js";
 import type { Storage } from "./storage/storage.js";
 import { type Viewer, viewerOf } from "./lib/viewer.js";
 
@@ -24,6 +26,10 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Uploaded files (avatars): the data dir by default; an S3-compatible store can replace it. */
   storage: Storage;
+  /** Messages to users' open streams (the bell): in process, or Redis pub/sub across instances. */
+  realtime: RealtimeHub;
+  /** Web push (VAPID keys from the settings or DATA_DIR). */
+  push: PushSender;
   /** Background jobs (pg-boss); without it, work such as mail is done in the request. */
   queue?: JobQueue | undefined;
 }

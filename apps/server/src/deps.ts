@@ -6,6 +6,9 @@ import type { Database } from "./db/database.js";
 import { MemoryCache, RedisCache } from "./lib/cache.js";
 import { MemoryRateLimiter, RedisRateLimiter } from "./lib/rate-limiter.js";
 import { LogMailer, type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+import { WebPushSender } from "./push/web-push-sender.js";
+import { MemoryHub } from "./realtime/memory-hub.js";
+import { RedisHub } from "./realtime/redis-hub.js";
 import { DiskStorage } from "./storage/storage.js";
 
 /** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
@@ -19,6 +22,8 @@ export function buildDeps(config: Config, database: Database, options: { redis?:
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     mailer: options.mailer ?? selectMailer(config, database, from),
     storage: new DiskStorage(path.join(config.dataDir, "uploads")),
+    realtime: redis ? new RedisHub(redis) : new MemoryHub(),
+    push: new WebPushSender({ dataDir: config.dataDir, vapid: config.vapid, subject: config.vapidSubject, testOrigins: config.pushTestOrigins }),
     now: () => new Date(),
   };
 }

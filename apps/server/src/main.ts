@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     for (const stop of stops.reverse()) await stop().catch((err: unknown) => console.error(err));
+    await deps.realtime.close().catch(() => undefined);
     await redis?.quit().catch(() => undefined);
     await database.close();
     process.exit(0);

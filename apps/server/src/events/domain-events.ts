@@ -89,12 +89,32 @@ export const moderatorAppointed = z.object({
 });
 
 /**
- * A notification was stored (recorded by the notification processor in the transaction that
- * inserted it): realtime, push and mail processors deliver it.
+ * A notification is due to one user (recorded by the notification processor in the transaction that
+ * inserted it): the realtime and push processors deliver the in-app notification, the mail processor
+ * the mail. `notificationId` is null when only a mail is due (`notify_<kind>` off, `email_<kind>`
+ * on); `mail` is null when no mail is (`email_<kind>` off, or an unverified address). The mail's words
+ * are carried as they were, like the account mails' addresses.
  */
 export const notificationCreated = z.object({
   type: z.literal("notification.created"),
-  payload: z.object({ notificationId: id, userId: id, kind: z.string() }),
+  payload: z.object({
+    notificationId: id.nullable(),
+    userId: id,
+    kind: z.string(),
+    mail: z
+      .object({
+        to: z.string(),
+        name: z.string(),
+        locale: z.string(),
+        /** The text's variant and words (domain/notification-text.ts), and the page it links to. */
+        variant: z.string(),
+        actorName: z.string().nullable(),
+        title: z.string().optional(),
+        show: z.string().optional(),
+        url: z.string(),
+      })
+      .nullable(),
+  }),
 });
 
 /** The union, discriminated by `type`. */

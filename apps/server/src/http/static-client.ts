@@ -5,6 +5,8 @@ import fastifyStatic from "@fastify/static";
 import { MESSAGES, isClientRoute } from "@dizilog/shared";
 import { WEB_DIST_DIR } from "../paths.js";
 
+const ALWAYS_FRESH = new Set(["sw.js", "manifest.webmanifest", "offline.html", "offline.js"]);
+
 /**
  * Serves the built client: hashed assets with a year of caching, index.html for client routes
  * (200) and for every other page path (404, rendered by the client's not-found page).
@@ -21,6 +23,10 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
       preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        // The service worker, the manifest and the offline page keep their names across deploys:
+        // always asked again, so a new build reaches the browser (the worker then updates itself).
+        // (`filePath` is the file sent: `sw.js.br` for a browser taking brotli.)
+        else if (ALWAYS_FRESH.has(path.basename(filePath).replace(/\.(br|gz)$/, ""))) res.header("cache-control", "no-cache");
       },
     });
   }

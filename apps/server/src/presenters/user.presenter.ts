@@ -70,7 +70,7 @@ export function presentOwnUser(row: UserRow, flags: UserFlags = {}): User {
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     birthday: row.birthday,
     is_onboarded: row.isOnboarded,
-    unread_count: 0,
+    unread_count: row.unreadCount,
     spoilers: row.spoilers,
     title_pref: row.titlePref,
     time_zone: row.timeZone,

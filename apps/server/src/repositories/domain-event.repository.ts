@@ -49,6 +49,17 @@ export async function markProcessorRan(db: Executor, eventId: number, processor:
   await db.insert(domainEventRuns).values({ eventId, processor, finishedAt: now }).onConflictDoNothing();
 }
 
+/**
+ * Takes the run of `processor` for `eventId` inside the processor's own transaction: true for the
+ * first taker, false when a run already committed (a concurrent one waits for it on the key). A
+ * processor whose writes cannot all be upserts (a fan-out that also records deliveries) marks its
+ * run with them, so a crash before the runner's marker cannot run it twice.
+ */
+export async function claimProcessorRun(db: Executor, eventId: number, processor: string, now: Date): Promise<boolean> {
+  const rows = await db.insert(domainEventRuns).values({ eventId, processor, finishedAt: now }).onConflictDoNothing().returning({ eventId: domainEventRuns.eventId });
+  return rows.length > 0;
+}
+
 /** Deletes events dispatched before `before` (and their run markers). */
 export async function pruneDispatchedEvents(db: Executor, before: Date): Promise<number> {
   const rows = await db.delete(domainEvents).where(lt(domainEvents.dispatchedAt, before)).returning({ id: domainEvents.id });

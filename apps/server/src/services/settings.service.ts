@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { LOCALES } from "@dizilog/shared";
+import { NOTIFICATION_KINDS } from "@dizilog/shared/api/notification-kinds";
 import type { UserRow } from "../auth/session.repository.js";
 import { saveSetting, storedSettings, updateUser } from "../auth/user.repository.js";
 import { type Ctx, requireActor } from "../context.js";
 import { isTimeZone } from "../lib/time.js";
 import { setPrivateAccount } from "./follow.service.js";
 
-/** The notification kinds of the spec (section 3, Notification). */
-export const NOTIFICATION_KINDS = [
-  "user_comment", "user_mention", "user_review", "user_followed", "episode_info", "date_change", "clip_added", "publish_post",
-  "role_changed", "new_show", "new_season", "new_badge", "watchlist", "episode_image", "music_added", "buzz",
-] as const;
+/** Kinds mailed unless the user turns them off; every other kind is mailed only when turned on. */
+const EMAILED_BY_DEFAULT: readonly string[] = ["user_followed", "user_mention", "buzz"];
 
 const bool = z.boolean();
 /**
@@ -19,7 +17,7 @@ const bool = z.boolean();
  */
 const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: keyof UserRow; apply?: (ctx: Ctx, value: never) => Promise<void> }> = {
   ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`notify_${kind}`, { schema: bool, default: true }])),
-  ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`email_${kind}`, { schema: bool, default: ["user_followed", "user_mention", "buzz"].includes(kind) }])),
+  ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [`email_${kind}`, { schema: bool, default: EMAILED_BY_DEFAULT.includes(kind) }])),
   theme: { schema: z.enum(["system", "light", "dark"]), default: "system" },
   data_saver: { schema: bool, default: false },
   language: { schema: z.enum(LOCALES), default: "en", column: "locale" },
@@ -28,6 +26,11 @@ const SETTINGS: Record<string, { schema: z.ZodType; default: unknown; column?: k
   time_zone: { schema: z.string().refine(isTimeZone), default: "Europe/Istanbul", column: "timeZone" },
   private_account: { schema: bool, default: false, column: "privateAccount", apply: setPrivateAccount },
 };
+
+/** The defaults of a kind's two switches (`notify_<kind>`, `email_<kind>`) for users who never set them. */
+export function notificationDefaults(kind: string): { notify: boolean; email: boolean } {
+  return { notify: SETTINGS[`notify_${kind}`]?.default === true, email: SETTINGS[`email_${kind}`]?.default === true };
+}
 
 export function isSettingKey(key: string): boolean {
   return Object.hasOwn(SETTINGS, key);

@@ -47,6 +47,7 @@ const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "Ai
 const UserFollowersPage = lazyPage(() => import("../pages/user-follows-page"), "UserFollowersPage");
 const UserFollowingPage = lazyPage(() => import("../pages/user-follows-page"), "UserFollowingPage");
 const ModerationPage = lazyPage(() => import("../pages/moderation-page"), "ModerationPage");
+const NotificationsPage = lazyPage(() => import("../pages/notifications-page"), "NotificationsPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -94,6 +95,7 @@ export function AppRoutes() {
             <Route path="user/:slug/followers" element={<UserFollowersPage />} />
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
+            <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -5,6 +5,7 @@ import { useMe } from "../features/auth/api";
 import { HeaderAccount } from "../features/auth/header-account";
 import { MobileAccountMenu } from "../features/auth/mobile-account-menu";
 import { useLogoutAction } from "../features/auth/use-logout-action";
+import { NotificationBell, forgetPushSubscription, useNotificationStream, usePushSync } from "../features/notifications";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
@@ -25,7 +26,15 @@ export function Header() {
   const nav = me.data ? [{ to: "/tracker", key: "nav.tracker" } as const, ...NAV] : NAV;
   // A failed fetch of the user counts as a visitor here: the header must still offer "Log in".
   const user = me.isPending ? undefined : (me.data ?? null);
-  const { logOut, loggingOut } = useLogoutAction();
+  const { logOut: endSession, loggingOut } = useLogoutAction();
+  // The bell updates without a reload; this browser's push subscription is kept registered.
+  useNotificationStream(user?.id);
+  usePushSync(user?.id);
+  // This browser stops getting the user's pushes before the session ends (another person may sign in here).
+  const logOut = () => {
+    if (!user) return endSession();
+    void forgetPushSubscription(user.id).finally(endSession);
+  };
   const handleCloseMenu = () => setMenuOpen(false);
   const handleMobileLogOut = () => {
     setMenuOpen(false);
@@ -54,6 +63,7 @@ export function Header() {
         <div className="flex min-w-0 flex-1 justify-end">
           <HeaderSearch />
         </div>
+        {user && <NotificationBell user={user} />}
         <div className="hidden items-center gap-1 md:flex">
           {/* Narrower between md and lg, where the account corner also needs room. */}
           <div className="[&_select]:max-w-28 lg:[&_select]:max-w-none">

@@ -1,13 +1,9 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StoreBadge } from "../features/catalog/store-badge";
+import { useInstallPrompt } from "../lib/install-prompt";
 import { usePageTitle } from "../lib/use-page-title";
-
-/** Store pages of the apps (the listing ids are to be confirmed when the apps are published). */
-const STORES = {
-  appStore: "https://apps.apple.com/app/dizilog",
-  googlePlay: "https://play.google.com/store/apps/details?id=com.dizilog.app",
-} as const;
+import { Button } from "../ui/button";
 
 const FEATURES = [
   { key: "track", icon: "📺" },
@@ -16,24 +12,23 @@ const FEATURES = [
   { key: "react", icon: "💬" },
 ] as const;
 
-/** /mobile — what the apps do and where to get them. */
+/**
+ * /mobile — Dizilog as an app on the phone: the installable web app (a home-screen icon, its own
+ * window, push notifications). Where the browser offers to install (Chromium's prompt) a button asks
+ * it; on iPhone and iPad the Add to Home Screen steps; elsewhere where to find it in the menu.
+ */
 export function MobilePage() {
   const { t } = useTranslation();
   usePageTitle(t("mobile.title"));
   return (
     <div className="mx-auto max-w-4xl space-y-10">
       <header className="text-center">
+        <img src="/icons/icon-192.png" alt="" width={96} height={96} className="mx-auto mb-4 h-24 w-24" />
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("mobile.title")}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{t("mobile.intro")}</p>
-        <ul className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row" aria-label={t("mobile.stores")}>
-          <li>
-            <StoreBadge href={STORES.appStore} icon="📱" i18nKey="mobile.appStoreBadge" />
-          </li>
-          <li>
-            <StoreBadge href={STORES.googlePlay} icon="▶" i18nKey="mobile.googlePlayBadge" />
-          </li>
-        </ul>
       </header>
+
+      <InstallCard />
 
       <section aria-labelledby="mobile-features">
         <h2 id="mobile-features" className="mb-4 text-xl font-bold">
@@ -63,5 +58,43 @@ export function MobilePage() {
         {t("mobile.note")}
       </aside>
     </div>
+  );
+}
+
+function InstallCard() {
+  const { t } = useTranslation();
+  const { state, install } = useInstallPrompt();
+  const [outcome, setOutcome] = useState<"dismissed" | undefined>();
+  const handleInstall = async () => {
+    const result = await install();
+    if (result === "dismissed") setOutcome("dismissed");
+  };
+  return (
+    <section aria-labelledby="mobile-install" className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <h2 id="mobile-install" className="text-xl font-bold">
+        {t("mobile.installTitle")}
+      </h2>
+      <div role="status" className="mt-3 text-zinc-700 dark:text-zinc-300">
+        {state === "installed" && <p>{t("mobile.installed")}</p>}
+        {state === "promptable" && <p>{outcome === "dismissed" ? t("mobile.installDismissed") : t("mobile.installReady")}</p>}
+        {state === "manual" && <p>{t("mobile.installManual")}</p>}
+      </div>
+      {state === "promptable" && (
+        <Button className="mt-4" onClick={() => void handleInstall()}>
+          {t("mobile.installButton")}
+        </Button>
+      )}
+      {state === "ios" && (
+        <>
+          <p className="mt-3 text-zinc-700 dark:text-zinc-300">{t("mobile.iosIntro")}</p>
+          <ol className="mt-3 list-decimal space-y-1 ps-6 text-zinc-700 dark:text-zinc-300">
+            <li>{t("mobile.iosSteps.safari")}</li>
+            <li>{t("mobile.iosSteps.share")}</li>
+            <li>{t("mobile.iosSteps.add")}</li>
+            <li>{t("mobile.iosSteps.confirm")}</li>
+          </ol>
+        </>
+      )}
+    </section>
   );
 }

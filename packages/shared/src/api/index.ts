@@ -9,3 +9,4 @@ export * from "./imports.js";
 export * from "./ratings.js";
 export * from "./social.js";
 export * from "./moderation.js";
+export * from "./notifications.js";

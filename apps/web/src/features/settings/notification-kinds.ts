@@ -1,31 +1,14 @@
-/** The notification kinds of the spec (section 3, Notification), in the order the settings list them. */
-export const NOTIFICATION_KINDS = [
-  "episode_info",
-  "date_change",
-  "new_season",
-  "new_show",
-  "watchlist",
-  "buzz",
-  "episode_image",
-  "clip_added",
-  "music_added",
-  "publish_post",
-  "user_comment",
-  "user_mention",
-  "user_review",
-  "user_followed",
-  "new_badge",
-  "role_changed",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { NOTIFICATION_KINDS, type NotificationKind, PRODUCED_NOTIFICATION_KINDS } from "@dizilog/shared/api/notification-kinds";
+
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 /**
- * The kinds the settings offer: those about what the site has today (episodes, seasons, shows,
- * the watchlist, a show's status). Pictures, clips, music, posts, comments, mentions, reviews,
- * follows, badges and moderation come with later issues; a switch for them would promise a
- * feature the site does not have yet. The server keeps every kind's setting.
+ * The kinds the settings offer: those the site produces today (comments, mentions, reviews of people
+ * you follow, follows, moderation). Episode, season, show, watchlist and status news, pictures,
+ * clips, music, posts and badges come with later issues; a switch for them would promise a
+ * notification nothing sends. The server keeps every kind's setting.
  */
-export const OFFERED_NOTIFICATION_KINDS: readonly NotificationKind[] = ["episode_info", "date_change", "new_season", "new_show", "watchlist", "buzz"];
+export const OFFERED_NOTIFICATION_KINDS: readonly NotificationKind[] = PRODUCED_NOTIFICATION_KINDS;
 
 /** The two channels of each kind: in-app and push (`notify_<kind>`), and email (`email_<kind>`). */
 export const NOTIFICATION_CHANNELS = ["notify", "email"] as const;

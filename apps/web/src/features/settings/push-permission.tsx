@@ -1,44 +1,80 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../ui/button";
+import { Link } from "react-router";
+import { useMe } from "../auth";
+import { pushSupported, syncPushSubscription } from "../notifications";
+import { isIos, isStandalone } from "../../lib/install-prompt";
+import { Button } from "../../ui/button";
 import { SettingsCard } from "../../ui/section";
 
 type PushState = NotificationPermission | "unsupported";
 
 function currentPermission(): PushState {
-  return typeof window !== "undefined" && "Notification" in window ? Notification.permission : "unsupported";
+  return pushSupported() ? Notification.permission : "unsupported";
 }
 
 /**
- * This browser's permission for push notifications (spec "Push permission"): ask for it, or tell the
- * user to enable it in the browser settings when it is not granted.
+ * This browser's push notifications (spec "Push permission"): asked for with a button; once granted,
+ * the browser is subscribed with the server's key and its token registered (and stored here, sent
+ * again only when it changes); when refused, the user is told to allow it in the browser settings.
  */
 export function PushPermission() {
   const { t } = useTranslation();
+  const me = useMe();
+  const userId = me.data?.id;
   const [state, setState] = useState<PushState>(currentPermission);
-  const [asking, setAsking] = useState(false);
+  const [status, setStatus] = useState<"idle" | "working" | "failed">("idle");
+  const [attempt, setAttempt] = useState(0);
+
+  // Granted before (or in another tab): the subscription is checked and registered if it changed.
+  useEffect(() => {
+    if (state !== "granted" || userId === undefined) return;
+    let current = true;
+    setStatus("working");
+    syncPushSubscription(userId).then(
+      () => current && setStatus("idle"),
+      () => current && setStatus("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state, userId, attempt]);
 
   const handleAsk = async () => {
-    setAsking(true);
-    try {
-      setState(await Notification.requestPermission());
-    } finally {
-      setAsking(false);
-    }
+    setStatus("working");
+    const permission = await Notification.requestPermission();
+    setStatus("idle");
+    setState(permission);
   };
 
+  const iosBrowser = state === "unsupported" && isIos() && !isStandalone();
   return (
     <SettingsCard id="settings-push" title={t("settings.notifications.pushTitle")}>
       <div role="status" className="space-y-3 text-sm">
-        {state === "granted" && <p>{t("settings.notifications.pushGranted")}</p>}
+        {state === "granted" && status !== "failed" && <p>{t("settings.notifications.pushGranted")}</p>}
+        {state === "granted" && status === "failed" && <p>{t("settings.notifications.pushFailed")}</p>}
         {state === "denied" && <p>{t("settings.notifications.pushDenied")}</p>}
-        {state === "unsupported" && <p>{t("settings.notifications.pushUnsupported")}</p>}
+        {state === "unsupported" && (
+          <p>
+            {iosBrowser ? t("settings.notifications.pushIos") : t("settings.notifications.pushUnsupported")}{" "}
+            {iosBrowser && (
+              <Link to="/mobile" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+                {t("settings.notifications.pushIosLink")}
+              </Link>
+            )}
+          </p>
+        )}
         {state === "default" && <p>{t("settings.notifications.pushDefault")}</p>}
       </div>
       {state === "default" && (
-        <button type="button" onClick={() => void handleAsk()} disabled={asking} className={`${buttonClass("primary")} mt-3`}>
+        <Button className="mt-3" loading={status === "working"} onClick={() => void handleAsk()}>
           {t("settings.notifications.pushAllow")}
-        </button>
+        </Button>
+      )}
+      {state === "granted" && status === "failed" && userId !== undefined && (
+        <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          {t("common.retry")}
+        </Button>
       )}
     </SettingsCard>
   );

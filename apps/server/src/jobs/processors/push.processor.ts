@@ -1,0 +1,50 @@
+import { findUserById } from "../../auth/user.repository.js";
+import { parseWebPushSubscription } from "../../domain/push-subscription.js";
+import { presentNotification } from "../../presenters/notification.presenter.js";
+import { deleteDevice, devicesOf, touchDevice } from "../../repositories/device.repository.js";
+import { findNotification } from "../../repositories/notification.repository.js";
+import { defineProcessor } from "./processor.js";
+
+/** A push waits at most a day for an offline device: a day-old "X followed you" is still worth showing. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sends each new in-app notification to the user's browsers by web push, in the user's language.
+ * A device whose push service answers 404 or 410 is forgotten. A 5xx or network failure fails the
+ * job after the other devices had their turn; the retry sends again to all, and the same `tag` and
+ * `Topic` make a repeated push replace the first on the device. Store tokens (ios, android) are kept
+ * but not sent to: no store push service is configured.
+ */
+export const pushProcessor = defineProcessor({
+  name: "push",
+  events: ["notification.created"],
+  async handle({ database, push, config, now }, event) {
+    const { notificationId, userId } = event.payload;
+    if (notificationId === null) return;
+    const { db } = database;
+    const devices = await devicesOf(db, userId, "web");
+    if (!devices.length) return;
+    const [notification, user] = await Promise.all([findNotification(db, notificationId), findUserById(db, userId)]);
+    // Read meanwhile (another tab), or gone: nothing to tell.
+    if (!notification || notification.readAt !== null || !user) return;
+    const presented = presentNotification(notification, { locale: user.locale });
+    const message = { title: "Dizilog", body: presented.text.slice(0, 300), url: presented.url, tag: `notification-${notificationId}`, icon: "/icons/icon-192.png" };
+    let failure: Error | undefined;
+    for (const device of devices) {
+      const subscription = parseWebPushSubscription(device.token, config.pushTestOrigins);
+      if (!subscription) {
+        await deleteDevice(db, device.id);
+        continue;
+      }
+      try {
+        const outcome = await push.send(subscription, message, { topic: `n${notificationId}`, ttlSeconds: TTL_SECONDS });
+        if (outcome === "gone") await deleteDevice(db, device.id);
+        else if (outcome === "sent") await touchDevice(db, device.id, now());
+        else console.warn(`push: the push service refused a message for device ${device.id}`);
+      } catch (error) {
+        failure ??= error instanceof Error ? error : new Error(String(error as string));
+      }
+    }
+    if (failure) throw failure;
+  },
+});

@@ -1,0 +1,42 @@
+// Plain lists, without zod: the client imports them (the bell, the settings) without the schemas.
+
+/** Every notification kind of the spec (section 3, Notification), as the settings keys spell them. */
+export const NOTIFICATION_KINDS = [
+  "user_comment",
+  "user_mention",
+  "user_review",
+  "user_followed",
+  "episode_info",
+  "date_change",
+  "clip_added",
+  "publish_post",
+  "role_changed",
+  "new_show",
+  "new_season",
+  "new_badge",
+  "watchlist",
+  "episode_image",
+  "music_added",
+  "buzz",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds the site produces today: the settings offer these only, since a switch for another
+ * kind would promise a notification nothing sends. The wall and the catalog jobs add theirs here
+ * when they start producing them.
+ */
+export const PRODUCED_NOTIFICATION_KINDS = ["user_comment", "user_mention", "user_review", "user_followed", "role_changed"] as const satisfies readonly NotificationKind[];
+export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
+
+/** Spec section 9: the notifications page and the bell's dropdown show 10 at a time. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_PAGE_SIZE_MAX = 50;
+
+/** What a notification is about (its `subject.type`). */
+export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show"] as const;
+export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
+
+/** The platforms of `POST /api/me/devices`. */
+export const DEVICE_PLATFORMS = ["web", "ios", "android"] as const;
+export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
