@@ -46,6 +46,7 @@ import { rateRoutes } from "./routes/engagement/rate.route.js";
 import { reactRoutes } from "./routes/engagement/react.route.js";
 import { importRoutes } from "./routes/import/import.route.js";
 import { exportRoutes } from "./routes/import/export.route.js";
+import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -76,6 +77,7 @@ const ROUTES: RouteModule[] = [
   ratingsRoutes,
   importRoutes,
   exportRoutes,
+  reviewRoutes,
   mailboxRoutes,
 ];
 
