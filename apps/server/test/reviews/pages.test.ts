@@ -108,7 +108,7 @@ describe("GET /api/shows/{id}/reviews", () => {
     const { show } = await reviewedShow(12);
     const reader = await makeUser(ctx);
     const counted = async (limit: number) => {
-      const client = ctx.database.db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+      const client = (ctx.database.db as unknown as { $client: unknown }).$client as { query: (...args: unknown[]) => Promise<unknown> };
       const original = client.query.bind(client);
       let statements = 0;
       client.query = (...args: unknown[]) => {
