@@ -44,6 +44,8 @@ const UserLikesPage = lazyPage(() => import("../pages/user-likes-page"), "UserLi
 const UserRatingsPage = lazyPage(() => import("../pages/user-ratings-page"), "UserRatingsPage");
 const CalendarPage = lazyPage(() => import("../pages/calendar-page"), "CalendarPage");
 const AiringTodayPage = lazyPage(() => import("../pages/airing-today-page"), "AiringTodayPage");
+const ReviewPage = lazyPage(() => import("../pages/review-page"), "ReviewPage");
+const UserReviewsPage = lazyPage(() => import("../pages/user-reviews-page"), "UserReviewsPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -60,6 +62,7 @@ export function AppRoutes() {
             <Route path="shows" element={<ExplorePage />} />
             <Route path="shows/:slug" element={<ShowPage />} />
             <Route path="shows/:slug/:seasonSegment" element={<SeasonPage />} />
+            <Route path="shows/:slug/reviews/:id" element={<ReviewPage />} />
             <Route path="shows/:slug/:seasonSegment/:episodeSegment" element={<EpisodePage />} />
             <Route path="person/:slug" element={<PersonPage />} />
             <Route path="genre/:slug" element={<GenrePage />} />
@@ -86,6 +89,7 @@ export function AppRoutes() {
             <Route path="user/:slug/diary" element={<DiaryPage />} />
             <Route path="user/:slug/likes" element={<UserLikesPage />} />
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
+            <Route path="user/:slug/reviews" element={<UserReviewsPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="*" element={<NotFoundPage />} />
