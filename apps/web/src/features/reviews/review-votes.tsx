@@ -29,11 +29,11 @@ export function ReviewVotes({ review }: { review: VotedReview }) {
   const button = (direction: "up" | "down") => {
     const pressed = direction === "up" ? review.upvoted : review.downvoted;
     const count = direction === "up" ? review.upvoters : review.downvoters;
+    // Named by what it shows ("Helpful 3"), so that speech input and screen readers agree with the eye.
     return (
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={t(direction === "up" ? "reviews.votes.up" : "reviews.votes.down", { count })}
         onClick={() => gated(() => vote(direction), { verified: true })}
         className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${
           pressed
@@ -42,15 +42,13 @@ export function ReviewVotes({ review }: { review: VotedReview }) {
         }`}
       >
         <span aria-hidden="true">{direction === "up" ? "▲" : "▼"}</span>
-        <span aria-hidden="true" className="tabular-nums">
-          {number.format(count)}
-        </span>
+        {t(direction === "up" ? "reviews.votes.up" : "reviews.votes.down")}{" "}
+        <span className="tabular-nums">{number.format(count)}</span>
       </button>
     );
   };
   return (
     <div role="group" aria-label={t("reviews.votes.label")} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-zinc-700 dark:text-zinc-300">{t("reviews.votes.question")}</span>
       {button("up")}
       {button("down")}
     </div>
