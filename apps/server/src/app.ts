@@ -51,6 +51,7 @@ import { moderationRoutes } from "./routes/moderation/moderation.route.js";
 import { notificationRoutes } from "./routes/notifications/notifications.route.js";
 import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
 import { pushRoutes } from "./routes/push/push.route.js";
+import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -81,6 +82,7 @@ const ROUTES: RouteModule[] = [
   ratingsRoutes,
   importRoutes,
   exportRoutes,
+  reviewRoutes,
   mailboxRoutes,
   followRoutes,
   moderationRoutes,

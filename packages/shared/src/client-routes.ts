@@ -9,6 +9,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/shows\/[^/]+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/?$/,
   /^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/,
+  /^\/shows\/[^/]+\/reviews\/\d+\/?$/,
   /^\/(person|genre|slug|hashtag)\/[^/]+\/?$/,
   /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,

@@ -6,6 +6,8 @@ import { storeAvatar } from "../storage/avatar.js";
 import { releaseFollowCounters } from "../repositories/follow.repository.js";
 import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
 import { removeList } from "../services/list.service.js";
+import { deleteStoredFiles, removeReview } from "../services/review.service.js";
+import { releaseReviewVotesOfUser, reviewIdsOfAuthor } from "../repositories/review.repository.js";
 import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
 import { issueVerificationCode } from "./email-verification.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -117,13 +119,20 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   const user = requireActor(ctx);
   await assertPassword(user, password);
   if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
-  await inTransaction(ctx, async (tx) => {
+  const files = await inTransaction(ctx, async (tx) => {
     await releaseCountersOfUser(tx.db, user.id);
     // The users they followed and who followed them lose that follow (the rows go by cascade).
     await releaseFollowCounters(tx.db, user.id);
     for (const listId of await listIdsOfOwner(tx.db, user.id)) await removeList(tx, listId);
+    // The user's votes leave the counters of the reviews they voted on; their own reviews go with
+    // the comments on them (decision 20: a review is its author's opinion, not kept anonymized).
+    await releaseReviewVotesOfUser(tx.db, user.id);
+    const commentImages: string[] = [];
+    for (const reviewId of await reviewIdsOfAuthor(tx.db, user.id)) commentImages.push(...(await removeReview(tx, reviewId)));
     await deleteUserRow(tx.db, user.id);
+    return commentImages;
   });
+  await deleteStoredFiles(ctx, files);
   if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
 }
 

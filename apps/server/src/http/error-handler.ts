@@ -86,9 +86,18 @@ export function databaseFailure(error: unknown): "unavailable" | "data" | undefi
   return undefined;
 }
 
+/**
+ * The field an issue names: a nested object's field with dots (`user_rate.story`, as the review
+ * contract spells it); an array's position is left out (`show_ids/3` is `show_ids`).
+ */
 function fieldName(instancePath: string, params: unknown): string {
-  const fromPath = instancePath.replace(/^\//, "").split("/")[0];
-  if (fromPath) return fromPath.replace(/\[\]$/, "");
+  const segments = instancePath.replace(/^\//, "").split("/");
+  const named: string[] = [];
+  for (const segment of segments) {
+    if (!segment || /^\d+$/.test(segment)) break;
+    named.push(segment.replace(/\[\]$/, ""));
+  }
+  if (named.length) return named.join(".");
   const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
   return missing ?? "request";
 }

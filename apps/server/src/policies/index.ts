@@ -4,13 +4,14 @@ import { type DiaryEntrySubject, diaryEntryHidden, diaryEntryRules } from "./dia
 import { type ListSubject, listRules } from "./list.policy.js";
 import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js";
 import { type ReportSubject, reportRules } from "./report.policy.js";
+import { type ReviewSubject, reviewRules } from "./review.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject;
 
-const REGISTRY = { list: listRules, user: userRules, diary_entry: diaryEntryRules, report: reportRules } as const;
+const REGISTRY = { list: listRules, user: userRules, diary_entry: diaryEntryRules, report: reportRules, review: reviewRules } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */
 const HIDDEN_ON_DENIAL: Partial<Record<Subject["kind"], Record<string, boolean>>> = { diary_entry: diaryEntryHidden, user: profileHidden };

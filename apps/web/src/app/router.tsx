@@ -48,6 +48,8 @@ const UserFollowersPage = lazyPage(() => import("../pages/user-follows-page"), "
 const UserFollowingPage = lazyPage(() => import("../pages/user-follows-page"), "UserFollowingPage");
 const ModerationPage = lazyPage(() => import("../pages/moderation-page"), "ModerationPage");
 const NotificationsPage = lazyPage(() => import("../pages/notifications-page"), "NotificationsPage");
+const ReviewPage = lazyPage(() => import("../pages/review-page"), "ReviewPage");
+const UserReviewsPage = lazyPage(() => import("../pages/user-reviews-page"), "UserReviewsPage");
 
 /**
  * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
@@ -64,6 +66,7 @@ export function AppRoutes() {
             <Route path="shows" element={<ExplorePage />} />
             <Route path="shows/:slug" element={<ShowPage />} />
             <Route path="shows/:slug/:seasonSegment" element={<SeasonPage />} />
+            <Route path="shows/:slug/reviews/:id" element={<ReviewPage />} />
             <Route path="shows/:slug/:seasonSegment/:episodeSegment" element={<EpisodePage />} />
             <Route path="person/:slug" element={<PersonPage />} />
             <Route path="genre/:slug" element={<GenrePage />} />
@@ -90,6 +93,7 @@ export function AppRoutes() {
             <Route path="user/:slug/diary" element={<DiaryPage />} />
             <Route path="user/:slug/likes" element={<UserLikesPage />} />
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
+            <Route path="user/:slug/reviews" element={<UserReviewsPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="user/:slug/followers" element={<UserFollowersPage />} />

@@ -6,6 +6,7 @@ import { isNotFound } from "../features/catalog/route-params";
 import { ShowCast, ShowCrew } from "../features/catalog/show-credits";
 import { ShowHeader } from "../features/catalog/show-header";
 import { ShowSeasons } from "../features/catalog/show-seasons";
+import { ShowReviewsSection } from "../features/reviews/show-reviews-section";
 import { DetailSkeleton } from "../ui/skeletons";
 import { useShow } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";
@@ -37,6 +38,7 @@ export function ShowPage() {
       <LatestEpisodes showId={show.id} />
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
+      <ShowReviewsSection show={show} />
     </article>
   );
 }

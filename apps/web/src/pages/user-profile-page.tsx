@@ -104,6 +104,9 @@ function ProfileView({ user }: { user: User }) {
         <Link to={`${user.url}/ratings`} className={PROFILE_LINK}>
           {t("userRatingsPage.link")}
         </Link>
+        <Link to={`${user.url}/reviews`} className={PROFILE_LINK}>
+          {t("reviews.userPage.link")}
+        </Link>
       </nav>
     </article>
   );

@@ -17,6 +17,8 @@ export interface ModalProps {
   /** Radix focus hooks, for a dialog that chooses where the focus goes when it opens or closes. */
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** `md` (default): a form of a few fields; `lg`: an editor (the write-review modal). */
+  size?: "md" | "lg";
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface ModalProps {
  * The modal dialog of the kit (Radix Dialog): focus kept inside, returned on close, the page behind
  * inert; the backdrop scrolls when the content is taller than the screen.
  */
-export function Modal({ open, onOpenChange, title, description, dismissible = true, onOpenAutoFocus, onCloseAutoFocus, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, dismissible = true, onOpenAutoFocus, onCloseAutoFocus, size = "md", children }: ModalProps) {
   const { t } = useTranslation();
   const preventUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -39,7 +41,7 @@ export function Modal({ open, onOpenChange, title, description, dismissible = tr
             onPointerDownOutside={preventUnlessDismissible}
             onInteractOutside={preventUnlessDismissible}
             onEscapeKeyDown={preventUnlessDismissible}
-            className="relative w-full max-w-md rounded-xl bg-white p-5 text-zinc-900 shadow-xl outline-none ring-1 ring-zinc-900/5 sm:p-6 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700"
+            className={`relative w-full ${size === "lg" ? "max-w-2xl" : "max-w-md"} rounded-xl bg-white p-5 text-zinc-900 shadow-xl outline-none ring-1 ring-zinc-900/5 sm:p-6 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700`}
           >
             {title !== undefined && <ModalTitle>{title}</ModalTitle>}
             {title !== undefined &&

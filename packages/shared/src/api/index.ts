@@ -10,3 +10,4 @@ export * from "./ratings.js";
 export * from "./social.js";
 export * from "./moderation.js";
 export * from "./notifications.js";
+export * from "./reviews.js";
