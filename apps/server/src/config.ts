@@ -20,6 +20,9 @@ const envSchema = z.object({
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Comma list: accounts whose verified email is on it are staff (api-contract "Roles"). */
   STAFF_EMAILS: z.string().optional(),
+  /** The GIF picker's provider (GIPHY); without a key GIF search answers 503 and the picker is not shown. */
+  GIPHY_API_KEY: z.string().optional(),
+  GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
 });
 
 export type Config = {
@@ -46,6 +49,10 @@ export type Config = {
   visitorCacheSeconds: number;
   /** Lower-cased addresses of STAFF_EMAILS. */
   staffEmails: ReadonlySet<string>;
+  /** GIPHY_API_KEY; undefined means no GIF provider is configured. */
+  giphyApiKey: string | undefined;
+  /** GIPHY_API_URL: GIPHY's API by default; tests point it at a local server speaking its protocol. */
+  giphyApiUrl: string;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -65,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
+    giphyApiKey: parsed.GIPHY_API_KEY || undefined,
+    giphyApiUrl: parsed.GIPHY_API_URL,
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
   };
 }

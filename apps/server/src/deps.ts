@@ -6,16 +6,19 @@ import type { Database } from "./db/database.js";
 import { MemoryCache, RedisCache } from "./lib/cache.js";
 import { MemoryRateLimiter, RedisRateLimiter } from "./lib/rate-limiter.js";
 import { LogMailer, type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+import { GiphyClient } from "./integrations/gifs/giphy.client.js";
 import { DiskStorage } from "./storage/storage.js";
 
 /** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
 export function buildDeps(config: Config, database: Database, options: { redis?: Redis | undefined; mailer?: Mailer } = {}): AppDeps {
   const { redis } = options;
   const from = `Dizilog <no-reply@${new URL(config.appUrl).hostname}>`;
+  const cache = redis ? new RedisCache(redis) : new MemoryCache();
   return {
     config,
     database,
-    cache: redis ? new RedisCache(redis) : new MemoryCache(),
+    cache,
+    gifs: config.giphyApiKey ? new GiphyClient(config.giphyApiUrl, config.giphyApiKey, cache) : undefined,
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     mailer: options.mailer ?? selectMailer(config, database, from),
     storage: new DiskStorage(path.join(config.dataDir, "uploads")),

@@ -11,6 +11,8 @@ import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
 import { emailTaken, updateUser, usernameTaken } from "./user.repository.js";
+import { releaseCommentsOfUser } from "../repositories/comment.repository.js";
+import { deleteCommentImages } from "../storage/comment-image.js";
 
 /** 423 `Incorrect Password` unless the password is the account's. */
 export async function assertPassword(user: UserRow, password: string): Promise<void> {
@@ -116,12 +118,15 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   const user = requireActor(ctx);
   await assertPassword(user, password);
   if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
-  await inTransaction(ctx, async (tx) => {
+  const imageKeys = await inTransaction(ctx, async (tx) => {
     await releaseCountersOfUser(tx.db, user.id);
-    for (const listId of await listIdsOfOwner(tx.db, user.id)) await removeList(tx, listId);
+    const keys = await releaseCommentsOfUser(tx.db, user.id);
+    for (const listId of await listIdsOfOwner(tx.db, user.id)) keys.push(...(await removeList(tx, listId)));
     await deleteUserRow(tx.db, user.id);
+    return keys;
   });
   if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
+  await deleteCommentImages(ctx.deps.storage, imageKeys);
 }
 
 /** Onboarding is done: the actor's row says so. */

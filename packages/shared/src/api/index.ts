@@ -7,3 +7,4 @@ export * from "./lists.js";
 export * from "./reaction-summary.js";
 export * from "./imports.js";
 export * from "./ratings.js";
+export * from "./comments.js";
