@@ -182,7 +182,8 @@ export async function deleteComment(ctx: Ctx, id: number): Promise<void> {
     // waited for and then deleted with it), then the rows, then the counter.
     await lockComment(tx.db, comment.parentId ?? id);
     const { deleted, imageKeys } = await deleteCommentTree(tx.db, id);
-    if (!deleted) return [];
+    // Deleted by another request meanwhile: as if it had been gone before.
+    if (!deleted) throw new AppError("not_found");
     if (comment.parentId === null) await moveCommentsCount(tx.db, item.row.type, item.row.id, -1);
     else await moveReplyCount(tx.db, comment.parentId, -1);
     return imageKeys;
