@@ -5,6 +5,7 @@ import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { Button } from "../../ui/button";
 import { FieldMessages, describedBy } from "../../ui/field";
 import { FormAlert } from "../../ui/form-alert";
+import { ImageIcon } from "../../ui/icons";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
 import { type CommentDraft, useAddComment, useReply, useSiteConfig } from "./api";
@@ -156,7 +157,7 @@ export function CommentComposer({ target, onPosted, onCancel, autoFocus }: Comme
       <div className="flex flex-wrap items-center gap-2">
         <label className="relative inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
           <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void handleImage(event)} className="sr-only" />
-          <span aria-hidden="true">🖼</span>
+          <ImageIcon />
           {t("comments.composer.image")}
         </label>
         {config.data?.gifs && (

@@ -20,7 +20,8 @@ export function CommentText({ comment }: { comment: Pick<Reply, "content" | "men
   }
   parts.push(comment.content.slice(last));
   return (
-    <p className="whitespace-pre-wrap break-words">
+    // dir="auto": a Turkish comment on the Arabic site (and the reverse) reads in its own direction.
+    <p dir="auto" className="whitespace-pre-wrap break-words">
       {parts.map((part, index) =>
         typeof part === "string" ? (
           <Fragment key={index}>{part}</Fragment>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Comment, Reply } from "@dizilog/shared/api";
@@ -98,7 +98,8 @@ export function CommentItem({ comment, highlighted, onReply, children }: Comment
                   height={comment.photo.height}
                   alt={comment.photo.kind === "gif" ? t("comments.photo.gif", { name: comment.user.name }) : t("comments.photo.image", { name: comment.user.name })}
                   loading="lazy"
-                  className="h-auto max-h-80 w-auto max-w-full rounded-lg"
+                  style={photoBox(comment.photo)}
+                  className="h-auto rounded-lg bg-zinc-100 dark:bg-zinc-800"
                 />
               )}
             </div>
@@ -119,6 +120,15 @@ export function CommentItem({ comment, highlighted, onReply, children }: Comment
       </div>
     </article>
   );
+}
+
+/**
+ * The picture's box before it loads (no layout shift): its own proportions, at most its natural
+ * width, 36 rem wide and 20 rem high, and never wider than the comment.
+ */
+function photoBox(photo: { width: number; height: number }): CSSProperties {
+  const widest = Math.min(photo.width, 576, (320 * photo.width) / photo.height);
+  return { width: `min(100%, ${Math.round(widest)}px)`, aspectRatio: `${photo.width} / ${photo.height}` };
 }
 
 /** The heart of a comment: optimistic on every cached copy; a visitor gets the login modal. */
@@ -175,6 +185,7 @@ function EditForm({ comment, onDone }: { comment: Reply; onDone: () => void }) {
       <textarea
         id={id}
         name="content"
+        dir="auto"
         rows={3}
         autoFocus
         value={content}

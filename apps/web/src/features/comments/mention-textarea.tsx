@@ -7,6 +7,8 @@ import { useMentionSearch } from "./api";
 
 /** The `@name` being typed right before the caret, if any (the same token rule as the server's). */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | undefined {
+  // -1: the text box has no caret (it lost the focus).
+  if (caret < 0) return undefined;
   const match = /(^|[^A-Za-z0-9_@.])@([A-Za-z0-9]{1,15})$/.exec(text.slice(0, caret));
   if (!match) return undefined;
   return { start: caret - match[2]!.length - 1, query: match[2]! };
@@ -94,6 +96,7 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
         ref={setRefs}
         id={id}
         name="content"
+        dir="auto"
         rows={rows}
         value={value}
         placeholder={placeholder}
