@@ -25,7 +25,7 @@ export function presentReply(row: CommentRow, view: CommentsView): Reply {
     url: commentPath(view.item.row.path, row.id),
     user: presentUserSummary(row.author),
     photo: presentPhoto(row.photo),
-    mentions: view.mentions.get(row.id) ?? [],
+    mentions: row.mentions.map((m) => ({ username: m.username, slug: m.slug })),
     reply_count: row.replyCount,
     like_count: row.likeCount,
     has_liked: row.hasLiked,

@@ -1,9 +1,9 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reviews, users } from "../db/schema/index.js";
 import type { CommentableType } from "./commentable.repository.js";
-import { intArray } from "./prepared.js";
+import { intArray, preparedFor } from "./prepared.js";
 
 /**
  * Which comments of a visible item a viewer is listed (decided in `policies/comment.policy.ts`,
@@ -27,7 +27,10 @@ interface VisibilityColumns {
   removedAt: AnyPgColumn;
 }
 
-function visibleTo(c: VisibilityColumns, visibility: CommentVisibility): SQL | undefined {
+/** The viewer as a value, or as the `viewer` placeholder of a prepared statement. */
+type ViewerParam = number | Placeholder;
+
+function visibleTo(c: VisibilityColumns, visibility: { viewerId: ViewerParam | undefined; includeRemoved: boolean }): SQL | undefined {
   const { viewerId } = visibility;
   const notRemoved = visibility.includeRemoved ? undefined : isNull(c.removedAt);
   if (viewerId === undefined) return notRemoved;
@@ -41,7 +44,7 @@ function visibleTo(c: VisibilityColumns, visibility: CommentVisibility): SQL | u
 }
 
 /** The columns of a comment with its author's byline, and whether the viewer likes it. */
-function commentColumns(c: CommentsTable, u: typeof users, viewerId: number | undefined) {
+function commentColumns(c: CommentsTable, u: typeof users, viewerId: ViewerParam | undefined) {
   return {
     id: c.id,
     itemType: c.itemType,
@@ -59,6 +62,9 @@ function commentColumns(c: CommentsTable, u: typeof users, viewerId: number | un
     removedAt: c.removedAt,
     createdAt: c.createdAt,
     author: { id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role },
+    // The users it mentions, in the same statement (one round trip less per page).
+    mentions: sql<{ username: string; slug: string }[]>`(select coalesce(json_agg(json_build_object('username', mu.username, 'slug', mu.slug) order by mu.username), '[]'::json)
+      from ${mentions} mm join ${users} mu on mu.id = mm.user_id where mm.item_type = 'comment' and mm.item_id = ${c.id})`,
     hasLiked:
       viewerId === undefined
         ? sql<boolean>`false`
@@ -101,21 +107,51 @@ export interface CommentPageKey {
  * the index; blocked authors and hidden comments are filtered in the same statement.
  */
 export async function pageOfComments(db: Executor, key: CommentPageKey): Promise<CommentRow[]> {
+  const { viewerId, includeRemoved } = key.visibility;
+  const params = { type: key.itemType, item: key.itemId, before: key.beforeId, limit: key.limit, viewer: viewerId };
+  // Staff (who also see removed comments) are few: their pages are built each time.
+  if (includeRemoved) return pageQuery(db, { viewer: viewerId !== undefined, cursor: key.beforeId !== undefined }, key.visibility, params);
+  return pageStatement(viewerId !== undefined, key.beforeId !== undefined)(db).execute(params);
+}
+
+type PageParams = { type: CommentableType; item: number; before: number | undefined; limit: number; viewer: number | undefined };
+
+/** The page's query: with values (`params`), or with placeholders for a prepared statement. */
+function pageQuery(db: Executor, variant: { viewer: boolean; cursor: boolean }, visibility: { includeRemoved: boolean }, params?: PageParams) {
+  const value = <K extends keyof PageParams>(name: K) => (params ? params[name] : sql.placeholder(name));
+  const viewer = variant.viewer ? (value("viewer") as ViewerParam) : undefined;
   return db
-    .select(commentColumns(comments, users, key.visibility.viewerId))
+    .select(commentColumns(comments, users, viewer))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
       and(
-        eq(comments.itemType, key.itemType),
-        eq(comments.itemId, key.itemId),
+        eq(comments.itemType, value("type") as CommentableType),
+        eq(comments.itemId, value("item") as number),
         isNull(comments.parentId),
-        key.beforeId === undefined ? undefined : lt(comments.id, key.beforeId),
-        visibleTo(comments, key.visibility),
+        variant.cursor ? lt(comments.id, value("before") as number) : undefined,
+        visibleTo(comments, { viewerId: viewer, includeRemoved: visibility.includeRemoved }),
       ),
     )
     .orderBy(desc(comments.id))
-    .limit(key.limit);
+    .limit(value("limit") as number);
+}
+
+/**
+ * The hottest read of comments, prepared once per handle in four variants (a visitor or a
+ * signed-in viewer; first page or after a cursor): PostgreSQL plans its filters once instead of on
+ * every page (planning cost more than running it: 0.9 ms against 0.3 ms).
+ */
+const PAGE_STATEMENTS = new Map<string, ReturnType<typeof preparedPage>>();
+function preparedPage(viewer: boolean, cursor: boolean) {
+  const name = `dz_comments_page_${viewer ? "viewer" : "visitor"}_${cursor ? "next" : "first"}`;
+  return preparedFor((db) => pageQuery(db, { viewer, cursor }, { includeRemoved: false }).prepare(name));
+}
+function pageStatement(viewer: boolean, cursor: boolean) {
+  const key = `${viewer}:${cursor}`;
+  let statement = PAGE_STATEMENTS.get(key);
+  if (!statement) PAGE_STATEMENTS.set(key, (statement = preparedPage(viewer, cursor)));
+  return statement;
 }
 
 /** Up to `limit` replies of a top-level comment after the cursor, oldest first (`comments_parent_idx`). */
@@ -136,43 +172,38 @@ export async function pageOfReplies(db: Executor, parentId: number, afterId: num
  */
 export async function firstRepliesOf(db: Executor, parentIds: number[], perParent: number, visibility: CommentVisibility): Promise<CommentRow[]> {
   if (!parentIds.length) return [];
+  const params = { parents: intArray(parentIds), perParent, viewer: visibility.viewerId };
+  if (visibility.includeRemoved) return firstRepliesQuery(db, visibility.viewerId !== undefined, true, params);
+  return (visibility.viewerId === undefined ? firstRepliesForVisitors : firstRepliesForViewers)(db).execute(params);
+}
+
+type RepliesParams = { parents: string; perParent: number; viewer: number | undefined };
+
+function firstRepliesQuery(db: Executor, withViewer: boolean, includeRemoved: boolean, params?: RepliesParams) {
+  const value = <K extends keyof RepliesParams>(name: K) => (params ? params[name] : sql.placeholder(name));
+  const viewer = withViewer ? (value("viewer") as ViewerParam) : undefined;
   const r = alias(comments, "r");
   const first = db
     .select({ id: r.id })
     .from(r)
-    .where(and(sql`${r.parentId} = wanted.id`, visibleTo(r, visibility)))
+    .where(and(sql`${r.parentId} = wanted.id`, visibleTo(r, { viewerId: viewer, includeRemoved })))
     .orderBy(asc(r.id))
-    .limit(perParent)
+    .limit(value("perParent") as number)
     .as("first");
   const ids = db
     .select({ id: first.id })
-    .from(sql`unnest(${intArray(parentIds)}::int[]) as wanted(id)`)
+    .from(sql`unnest(${value("parents")}::int[]) as wanted(id)`)
     .innerJoinLateral(first, sql`true`);
   return db
-    .select(commentColumns(comments, users, visibility.viewerId))
+    .select(commentColumns(comments, users, viewer))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(inArray(comments.id, ids))
     .orderBy(asc(comments.parentId), asc(comments.id));
 }
 
-/** The users each comment mentions (username and slug), in one query for a page. */
-export async function mentionsOf(db: Executor, commentIds: number[]): Promise<Map<number, { username: string; slug: string }[]>> {
-  const byComment = new Map<number, { username: string; slug: string }[]>();
-  if (!commentIds.length) return byComment;
-  const rows = await db
-    .select({ commentId: mentions.itemId, username: users.username, slug: users.slug })
-    .from(mentions)
-    .innerJoin(users, eq(users.id, mentions.userId))
-    .where(and(eq(mentions.itemType, "comment"), sql`${mentions.itemId} = any(${intArray(commentIds)}::int[])`))
-    .orderBy(asc(mentions.itemId), asc(users.username));
-  for (const row of rows) {
-    const list = byComment.get(row.commentId) ?? [];
-    list.push({ username: row.username, slug: row.slug });
-    byComment.set(row.commentId, list);
-  }
-  return byComment;
-}
+const firstRepliesForVisitors = preparedFor((db) => firstRepliesQuery(db, false, false).prepare("dz_comments_first_replies_visitor"));
+const firstRepliesForViewers = preparedFor((db) => firstRepliesQuery(db, true, false).prepare("dz_comments_first_replies_viewer"));
 
 /**
  * The users an author may mention among `usernames` (lower case): known, not the author, and
@@ -193,9 +224,9 @@ export async function mentionableUsers(db: Executor, authorId: number, usernames
     );
 }
 
-/** Replaces the mentions of a comment (an edit names other users). */
-export async function replaceMentions(db: Executor, commentId: number, userIds: number[]): Promise<void> {
-  await db.delete(mentions).where(and(eq(mentions.itemType, "comment"), eq(mentions.itemId, commentId)));
+/** Replaces the mentions of a comment (an edit names other users); a new comment has none to delete. */
+export async function replaceMentions(db: Executor, commentId: number, userIds: number[], options: { fresh?: boolean } = {}): Promise<void> {
+  if (!options.fresh) await db.delete(mentions).where(and(eq(mentions.itemType, "comment"), eq(mentions.itemId, commentId)));
   if (userIds.length) await db.insert(mentions).values(userIds.map((userId) => ({ itemType: "comment" as const, itemId: commentId, userId }))).onConflictDoNothing();
 }
 

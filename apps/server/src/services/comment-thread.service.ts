@@ -4,14 +4,13 @@ import type { Ctx } from "../context.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import type { Actor } from "../policies/index.js";
 import { commentVisibility } from "../policies/comment.policy.js";
-import { type CommentRow, firstRepliesOf, mentionsOf, pageOfComments, pageOfReplies } from "../repositories/comment.repository.js";
+import { type CommentRow, firstRepliesOf, pageOfComments, pageOfReplies } from "../repositories/comment.repository.js";
 import { type CommentableItem, authorizedComment, authorizedItem, conversationShielded } from "./commentable-items.js";
 
-/** What a presenter needs for comments of one item: the rows, their mentions, the item and the actor. */
+/** What a presenter needs for comments of one item besides the rows: the item and the actor. */
 export interface CommentsView {
   item: CommentableItem;
   actor: Actor;
-  mentions: Map<number, { username: string; slug: string }[]>;
 }
 
 export interface CommentsPageRows extends CommentsView {
@@ -26,8 +25,8 @@ const cursorKeys = z.object({ id: cursorKey.id });
 
 /**
  * A cursor page of an item's top-level comments, newest first, with the first three replies of
- * each when asked: four statements whatever the page size (the item, the page, the replies, the
- * mentions), plus the actor's relationship to the item's owner. Comments the viewer must not see
+ * each when asked: three statements whatever the page size (the item, the page with its mentions,
+ * the replies with theirs), plus the actor's relationship to the item's owner. Comments the viewer must not see
  * (removed, blocked either way, hidden) are left out in SQL, so pages stay full.
  */
 export async function commentsOfItem(
@@ -47,9 +46,8 @@ export async function commentsOfItem(
     replies = new Map();
     for (const reply of replyRows) replies.set(reply.parentId!, [...(replies.get(reply.parentId!) ?? []), reply]);
   }
-  const mentions = await mentionsOf(ctx.db, [...rows, ...(replyRows ?? [])].map((r) => r.id));
   const spoilerShield = await conversationShielded(ctx, item.row);
-  return { item, actor, rows, replies, next, mentions, spoilerShield };
+  return { item, actor, rows, replies, next, spoilerShield };
 }
 
 /** A cursor page of a top-level comment's replies, oldest first (a reply has none: an empty page). */
@@ -60,11 +58,11 @@ export async function repliesOfComment(ctx: Ctx, parentId: number, query: { curs
   const rows = found.slice(0, query.limit);
   const last = rows.at(-1);
   const next = found.length > query.limit && last ? encodeCursor({ id: last.id }) : null;
-  return { item, actor, rows, next, mentions: await mentionsOf(ctx.db, rows.map((r) => r.id)) };
+  return { item, actor, rows, next };
 }
 
 /** One comment as the actor sees it (the answer of a write): 404 when it is hidden from them. */
 export async function commentForActor(ctx: Ctx, id: number): Promise<CommentsView & { row: CommentRow }> {
   const { comment, item, actor } = await authorizedComment(ctx, id, "view");
-  return { item, actor, row: comment, mentions: await mentionsOf(ctx.db, [comment.id]) };
+  return { item, actor, row: comment };
 }

@@ -37,11 +37,17 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
   const author = requireActor(ctx);
   assertOneAttachment(input);
   const { item } = await authorizedItem(ctx, type, id, "comment");
-  return post(ctx, item, input, async (tx) => {
-    // The counter first: it locks the item's row, so an item deleted meanwhile is a 404, never an orphan.
-    if (!(await moveCommentsCount(tx.db, item.row.type, item.row.id, 1))) throw new AppError("not_found");
-    return { parentId: null, replyToUserId: null, parentAuthorId: null, content: input.content, authorId: author.id };
-  });
+  return post(
+    ctx,
+    item,
+    input,
+    async () => ({ parentId: null, replyToUserId: null, parentAuthorId: null, content: input.content, authorId: author.id }),
+    // The item's counter last: its row is the one every comment on the item locks, so it is held
+    // only for the commit. An item deleted meanwhile (its deletion locks the row first) is a 404.
+    async (tx) => {
+      if (!(await moveCommentsCount(tx.db, item.row.type, item.row.id, 1))) throw new AppError("not_found");
+    },
+  );
 }
 
 /**
@@ -58,7 +64,8 @@ export async function replyToComment(ctx: Ctx, commentId: number, input: Comment
   const named = mentionTokens(input.content).includes(answered.author.username.toLowerCase());
   const content = answersReply && !named ? `@${answered.author.username} ${input.content}` : input.content;
   return post(ctx, item, input, async (tx) => {
-    // The parent's row first: a reply to a comment deleted meanwhile is a 404.
+    // The parent's row first (a thread's replies are few at a time): a reply to a comment deleted
+    // meanwhile is a 404, never a foreign-key error.
     if (!(await moveReplyCount(tx.db, topId, 1))) throw new AppError("not_found");
     const top = answered.parentId === null ? answered : await authorOfTop(tx, topId);
     return { parentId: topId, replyToUserId: answered.userId, parentAuthorId: top.userId, content, authorId: author.id };
@@ -82,9 +89,16 @@ interface Placement {
 /**
  * The steps shared by comments and replies: the rate limit (5 a minute per user), the attachment
  * (a stored image is removed again if the transaction fails), then one transaction that places the
- * comment (`place` moves the right counter), inserts it with its mentions and records the event.
+ * comment (`place`), inserts it with its mentions, records the event and runs `last` (the item's
+ * counter) — the counters move in the transaction of the row they count.
  */
-async function post(ctx: Ctx, item: CommentableItem, input: CommentInput, place: (tx: Ctx) => Promise<Placement>): Promise<number> {
+async function post(
+  ctx: Ctx,
+  item: CommentableItem,
+  input: CommentInput,
+  place: (tx: Ctx) => Promise<Placement>,
+  last?: (tx: Ctx) => Promise<void>,
+): Promise<number> {
   const author = requireActor(ctx);
   const limit = await ctx.deps.limiter.hit(`comments:user:${author.id}`, COMMENT_LIMITS.rateMax, COMMENT_LIMITS.rateWindowSeconds);
   if (!limit.allowed) throw new AppError("rate_limited", COMMENT_MESSAGES.rateLimited, undefined, limit.retryAfterSeconds);
@@ -105,7 +119,7 @@ async function post(ctx: Ctx, item: CommentableItem, input: CommentInput, place:
         createdAt: ctx.now,
       });
       const mentioned = await mentionableUsers(tx.db, author.id, mentionTokens(placement.content));
-      await replaceMentions(tx.db, id, mentioned.map((u) => u.id));
+      await replaceMentions(tx.db, id, mentioned.map((u) => u.id), { fresh: true });
       await tx.events.record({
         type: "comment.created",
         actorId: author.id,
@@ -122,6 +136,7 @@ async function post(ctx: Ctx, item: CommentableItem, input: CommentInput, place:
           subjectTitle: item.row.title,
         },
       });
+      await last?.(tx);
       return id;
     });
   } catch (error) {

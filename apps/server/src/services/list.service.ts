@@ -130,6 +130,9 @@ export async function deleteList(ctx: Ctx, id: number): Promise<void> {
  */
 export async function removeList(ctx: Ctx, id: number): Promise<ImageKeys> {
   return inTransaction(ctx, async (tx) => {
+    // The list's row first: a comment being added waits for it and then finds no list (404),
+    // instead of slipping in after its comments were collected.
+    await lockList(tx.db, id);
     const imageKeys = await deleteCommentsOfItem(tx.db, "list", id);
     await deleteListRows(tx.db, id);
     return imageKeys;

@@ -137,7 +137,8 @@ describe("account deletion", () => {
   });
 
   it("deleting a list deletes its comments", async () => {
-    const [owner, other]: MadeUser[] = [await makeUser(env), await makeUser(env)];
+    const owner: MadeUser = await makeUser(env);
+    const other: MadeUser = await makeUser(env);
     const list = await makeList(db(), owner.id);
     const made = await comment(other, "list", list.id);
     expect((await owner.client.delete(`/api/lists/${list.id}`)).statusCode).toBe(204);
