@@ -386,6 +386,21 @@ async function main() {
     { stdio: "inherit" },
   );
 
+  // A page of comments and posting a comment on a show with 5,000 comments, in their own script.
+  log("\n================ comments ================");
+  spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, "bench/comments.mjs"),
+      ...(args.quick ? ["--quick"] : []),
+      ...(args["skip-embedded"] ? ["--skip-embedded"] : []),
+      ...(args["skip-postgres"] ? ["--skip-postgres"] : []),
+      "--postgres-url",
+      args["postgres-url"],
+    ],
+    { stdio: "inherit" },
+  );
+
   // Side effects of actions: 100 sign-ups' codes by SMTP, and event → processor latency.
   log("\n================ jobs ================");
   spawnSync(

@@ -52,6 +52,10 @@ import { notificationRoutes } from "./routes/notifications/notifications.route.j
 import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
+import { commentRoutes } from "./routes/comments/comments.route.js";
+import { gifRoutes } from "./routes/comments/gifs.route.js";
+import { itemActionRoutes } from "./routes/community/item-actions.route.js";
+import { userSearchRoutes } from "./routes/users/user-search.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -89,7 +93,18 @@ const ROUTES: RouteModule[] = [
   notificationRoutes,
   notificationStreamRoutes,
   pushRoutes,
+  commentRoutes,
+  gifRoutes,
+  itemActionRoutes,
+  userSearchRoutes,
 ];
+
+/** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */
+function gifImageSources(config: AppDeps["config"]): string[] {
+  if (!config.giphyApiKey) return [];
+  const api = new URL(config.giphyApiUrl);
+  return api.hostname.endsWith("giphy.com") ? ["https://*.giphy.com"] : [api.origin];
+}
 
 export interface BuildAppOptions {
   /** Serve the built client (off in API tests). */
@@ -116,7 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl });
+  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl, imageSources: gifImageSources(deps.config) });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: "dz:rl:" } : {}),

@@ -27,6 +27,9 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Comma list of http://host:port origins a push subscription may point at (local test endpoints); ignored when NODE_ENV=production. */
   PUSH_TEST_ORIGINS: z.string().optional(),
+  /** The GIF picker's provider (GIPHY); without a key GIF search answers 503 and the picker is not shown. */
+  GIPHY_API_KEY: z.string().optional(),
+  GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
 });
 
 export type Config = {
@@ -58,6 +61,10 @@ export type Config = {
   vapidSubject: string;
   /** Origins of local push endpoints a subscription may name (never in production). */
   pushTestOrigins: ReadonlySet<string>;
+  /** GIPHY_API_KEY; undefined means no GIF provider is configured. */
+  giphyApiKey: string | undefined;
+  /** GIPHY_API_URL: GIPHY's API by default; tests point it at a local server speaking its protocol. */
+  giphyApiUrl: string;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -77,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
+    giphyApiKey: parsed.GIPHY_API_KEY || undefined,
+    giphyApiUrl: parsed.GIPHY_API_URL,
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),

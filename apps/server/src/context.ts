@@ -5,6 +5,7 @@ import type { Database, Executor } from "./db/database.js";
 import { withRetryingTransaction } from "./db/transaction.js";
 import type { Relation } from "./domain/relation.js";
 import { AppError } from "./errors.js";
+import type { GifProvider } from "./integrations/gifs/gif-provider.js";
 import { type EventRecorder, createEventRecorder } from "./events/recorder.js";
 import type { Cache } from "./lib/cache.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
@@ -30,6 +31,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Web push (VAPID keys from the settings or DATA_DIR). */
   push: PushSender;
+  /** The GIF picker's provider; undefined when none is configured (GIPHY_API_KEY unset). */
+  gifs?: GifProvider | undefined;
   /** Background jobs (pg-boss); without it, work such as mail is done in the request. */
   queue?: JobQueue | undefined;
 }

@@ -9,16 +9,19 @@ import { LogMailer, type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.
 import { WebPushSender } from "./push/web-push-sender.js";
 import { MemoryHub } from "./realtime/memory-hub.js";
 import { RedisHub } from "./realtime/redis-hub.js";
+import { GiphyClient } from "./integrations/gifs/giphy.client.js";
 import { DiskStorage } from "./storage/storage.js";
 
 /** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
 export function buildDeps(config: Config, database: Database, options: { redis?: Redis | undefined; mailer?: Mailer } = {}): AppDeps {
   const { redis } = options;
   const from = `Dizilog <no-reply@${new URL(config.appUrl).hostname}>`;
+  const cache = redis ? new RedisCache(redis) : new MemoryCache();
   return {
     config,
     database,
-    cache: redis ? new RedisCache(redis) : new MemoryCache(),
+    cache,
+    gifs: config.giphyApiKey ? new GiphyClient(config.giphyApiUrl, config.giphyApiKey, cache) : undefined,
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     mailer: options.mailer ?? selectMailer(config, database, from),
     storage: new DiskStorage(path.join(config.dataDir, "uploads")),

@@ -6,7 +6,7 @@ import { storeAvatar } from "../storage/avatar.js";
 import { releaseFollowCounters } from "../repositories/follow.repository.js";
 import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
 import { removeList } from "../services/list.service.js";
-import { deleteStoredFiles, removeReview } from "../services/review.service.js";
+import { removeReview } from "../services/review.service.js";
 import { releaseReviewVotesOfUser, reviewIdsOfAuthor } from "../repositories/review.repository.js";
 import { deleteUserRow, releaseCountersOfUser, replaceRecoveryCodes } from "./account.repository.js";
 import { issueVerificationCode } from "./email-verification.service.js";
@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from "./password.js";
 import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
 import { emailTaken, updateUser, usernameTaken } from "./user.repository.js";
+import { releaseCommentsOfUser } from "../repositories/comment.repository.js";
+import { deleteCommentImages } from "../storage/comment-image.js";
 
 /** 423 `Incorrect Password` unless the password is the account's. */
 export async function assertPassword(user: UserRow, password: string): Promise<void> {
@@ -119,21 +121,21 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   const user = requireActor(ctx);
   await assertPassword(user, password);
   if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
-  const files = await inTransaction(ctx, async (tx) => {
+  const imageKeys = await inTransaction(ctx, async (tx) => {
     await releaseCountersOfUser(tx.db, user.id);
     // The users they followed and who followed them lose that follow (the rows go by cascade).
     await releaseFollowCounters(tx.db, user.id);
-    for (const listId of await listIdsOfOwner(tx.db, user.id)) await removeList(tx, listId);
+    const keys = await releaseCommentsOfUser(tx.db, user.id);
+    for (const listId of await listIdsOfOwner(tx.db, user.id)) keys.push(...(await removeList(tx, listId)));
     // The user's votes leave the counters of the reviews they voted on; their own reviews go with
     // the comments on them (decision 20: a review is its author's opinion, not kept anonymized).
     await releaseReviewVotesOfUser(tx.db, user.id);
-    const commentImages: string[] = [];
-    for (const reviewId of await reviewIdsOfAuthor(tx.db, user.id)) commentImages.push(...(await removeReview(tx, reviewId)));
+    for (const reviewId of await reviewIdsOfAuthor(tx.db, user.id)) keys.push(...(await removeReview(tx, reviewId)));
     await deleteUserRow(tx.db, user.id);
-    return commentImages;
+    return keys;
   });
-  await deleteStoredFiles(ctx, files);
   if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
+  await deleteCommentImages(ctx.deps.storage, imageKeys);
 }
 
 /** Onboarding is done: the actor's row says so. */

@@ -47,7 +47,10 @@ export function isSameOrigin(request: FastifyRequest, appOrigin: string): boolea
  * cookie must echo it in `X-XSRF-TOKEN`. Every unsafe call that is not Bearer-authenticated must
  * also come from our own origin (`isSameOrigin`), or it answers 403.
  */
-export async function registerSecurity(app: FastifyInstance, options: { secureCookies: boolean; appUrl: string }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { secureCookies: boolean; appUrl: string; /** Other origins images may come from (the GIF provider's media). */ imageSources?: string[] },
+): Promise<void> {
   const appOrigin = new URL(options.appUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -56,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, options: { secureCo
         scriptSrc: ["'self'"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(options.imageSources ?? [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,5 +1,6 @@
 import { AppError } from "../errors.js";
 import type { Actor } from "./actor.js";
+import { type CommentItemSubject, type CommentSubject, commentItemRules, commentRules } from "./comment.policy.js";
 import { type DiaryEntrySubject, diaryEntryHidden, diaryEntryRules } from "./diary.policy.js";
 import { type ListSubject, listRules } from "./list.policy.js";
 import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js";
@@ -9,9 +10,17 @@ import { type ReviewSubject, reviewRules } from "./review.policy.js";
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject;
 
-const REGISTRY = { list: listRules, user: userRules, diary_entry: diaryEntryRules, report: reportRules, review: reviewRules } as const;
+const REGISTRY = {
+  list: listRules,
+  user: userRules,
+  diary_entry: diaryEntryRules,
+  report: reportRules,
+  review: reviewRules,
+  comment: commentRules,
+  comment_item: commentItemRules,
+} as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */
 const HIDDEN_ON_DENIAL: Partial<Record<Subject["kind"], Record<string, boolean>>> = { diary_entry: diaryEntryHidden, user: profileHidden };

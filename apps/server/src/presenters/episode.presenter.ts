@@ -5,10 +5,10 @@ import { presentShowRef } from "./show.presenter.js";
 import { urls } from "./urls.js";
 import type { Viewer } from "../lib/viewer.js";
 
+import { episodeCode } from "../domain/item-paths.js";
+
 /** S01E02 */
-export function episodeCode(season: number, number: number): string {
-  return `S${String(season).padStart(2, "0")}E${String(number).padStart(2, "0")}`;
-}
+export { episodeCode };
 
 export interface EpisodePresentOptions {
   withShow?: boolean;

@@ -1,12 +1,11 @@
 import type { List, ListDetail, Show } from "@dizilog/shared/api";
 import type { Actor } from "../policies/index.js";
 import { listAbilities, listSubject } from "../policies/list.policy.js";
+import { itemPaths } from "../domain/item-paths.js";
 import type { ListRow } from "../repositories/list.repository.js";
 import { avatarUrl, userUrl } from "./user.presenter.js";
 
-export function listUrl(id: number): string {
-  return `/lists/${id}`;
-}
+export const listUrl = itemPaths.list;
 
 /** A list as anyone allowed to see it sees it; `abilities` (from the list policy) say what this actor may do with it. */
 export function presentList(row: ListRow, actor: Actor): List {

@@ -1,8 +1,10 @@
+import { itemPaths } from "../domain/item-paths.js";
+
 /** Public paths of the site (api-contract: `url` fields hold these paths). */
 export const urls = {
-  show: (slug: string) => `/shows/${slug}`,
+  show: itemPaths.show,
   season: (slug: string, n: number) => `/shows/${slug}/season-${n}`,
-  episode: (slug: string, season: number, n: number) => `/shows/${slug}/season-${season}/episode-${n}`,
+  episode: itemPaths.episode,
   person: (slug: string) => `/person/${slug}`,
   genre: (slug: string) => `/genre/${slug}`,
   poster: (hashid: string) => `/media/posters/${hashid}.svg`,

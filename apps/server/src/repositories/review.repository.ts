@@ -248,32 +248,12 @@ export async function moveVoteCounters(db: Executor, reviewId: number, upDelta: 
 // ---- Deletion -----------------------------------------------------------------------------------
 
 /**
- * Deletes a review with everything that hangs on it, in the caller's transaction: its comments
- * and their replies (`comments.item_id` has no foreign key), the likes of those comments (each
- * liker's like counter follows, as for a deleted list) and their mentions, the hides of the
- * review, then the review (its votes go by cascade). Answers the storage keys of the comments'
- * uploaded images, to be removed once the transaction has committed.
+ * Deletes a review's own rows: its hide marks and the review (its votes go by cascade). Its
+ * comments are deleted first by the caller (`deleteCommentsOfItem`), in the same transaction.
  */
-export async function deleteReviewRows(db: Executor, reviewId: number): Promise<string[]> {
-  const removed = (await db.execute(sql`
-    delete from comments c
-      where (c.item_type = 'review' and c.item_id = ${reviewId})
-         or c.parent_id in (select id from comments where item_type = 'review' and item_id = ${reviewId})
-      returning c.id, c.photo ->> 'key' as photo_key`)) as unknown as { rows: { id: number; photo_key: string | null }[] };
-  const commentIds = removed.rows.map((r) => r.id);
-  if (commentIds.length) {
-    const ids = `{${commentIds.join(",")}}`;
-    await db.execute(sql`delete from mentions where item_type = 'comment' and item_id = any(${ids}::int[])`);
-    // Each liker's counter drops by the likes they lose here (one statement).
-    await db.execute(sql`
-      with gone as (delete from likes where item_type = 'comment' and item_id = any(${ids}::int[]) returning user_id)
-      update ${users} set like_count = greatest(${users.likeCount} - n.count, 0)
-        from (select user_id, count(*)::int as count from gone group by user_id) as n
-        where ${users.id} = n.user_id`);
-  }
+export async function deleteReviewRows(db: Executor, reviewId: number): Promise<void> {
   await db.delete(hiddenItems).where(and(eq(hiddenItems.itemType, "review"), eq(hiddenItems.itemId, reviewId)));
   await db.delete(reviews).where(eq(reviews.id, reviewId));
-  return removed.rows.flatMap((r) => (r.photo_key ? [r.photo_key] : []));
 }
 
 /** The ids of a user's reviews (account deletion removes them one by one, with their comments). */

@@ -11,6 +11,8 @@ import { listSubject, listVisibility } from "../policies/list.policy.js";
 import { coupleExists, personExists, showExists } from "../repositories/catalog.repository.js";
 import { type LikedRows, couplesByIds, deleteLike, insertLike, likeCount, likedItemIds, moveListLikes, peopleByIds } from "../repositories/like.repository.js";
 import { findList, listSummariesByIds } from "../repositories/list.repository.js";
+import { commentLikeCount, lockComment, moveCommentLikes } from "../repositories/comment.repository.js";
+import { authorizedComment } from "./commentable-items.js";
 import { loadShowCardsByIds } from "../repositories/show-card.repository.js";
 import { addShowActivity, moveUserCounter } from "../repositories/show-counter.repository.js";
 
@@ -30,20 +32,27 @@ export async function toggleLike(ctx: Ctx, target: LikeTarget): Promise<LikeResp
   const userId = requireActor(ctx).id;
   return inTransaction(ctx, async (tx) => {
     const visible = await isVisible(tx, target);
-    // A like of a list that has turned private (or hidden) since can still be taken back, never given.
-    if (!visible && target.type !== "list") throw new AppError("not_found");
+    // A like of a list or a comment that has turned private (or hidden) since can still be taken back, never given.
+    if (!visible && target.type !== "list" && target.type !== "comment") throw new AppError("not_found");
     const removed = await deleteLike(tx.db, userId, target.type, target.id);
     if (removed) {
       await moveCounters(tx, target, -1, localDate(removed.createdAt) === localDate(ctx.now));
-      return { liked: false, like_count: await likeCount(tx.db, target.type, target.id) };
+      return { liked: false, like_count: await likesOf(tx, target) };
     }
     if (!visible) throw new AppError("not_found");
     if (await insertLike(tx.db, userId, target.type, target.id, ctx.now)) await moveCounters(tx, target, 1, true);
-    return { liked: true, like_count: await likeCount(tx.db, target.type, target.id) };
+    return { liked: true, like_count: await likesOf(tx, target) };
   });
 }
 
+/** Comments keep their likes in a counter cache; other items as `likeCount` says. */
+function likesOf(ctx: Ctx, target: LikeTarget): Promise<number> {
+  return target.type === "comment" ? commentLikeCount(ctx.db, target.id) : likeCount(ctx.db, target.type, target.id);
+}
+
 async function moveCounters(ctx: Ctx, target: LikeTarget, delta: 1 | -1, sameDay: boolean): Promise<void> {
+  // A comment's likes count on the comment only: they are not among the user's liked items.
+  if (target.type === "comment") return moveCommentLikes(ctx.db, target.id, delta);
   await moveUserCounter(ctx.db, requireActor(ctx).id, "likeCount", delta);
   if (target.type === "list") await moveListLikes(ctx.db, target.id, delta);
   // A like taken back on the day it was given takes its trending point back too.
@@ -62,6 +71,17 @@ async function isVisible(ctx: Ctx, target: LikeTarget): Promise<boolean> {
       const list = await findList(ctx.db, target.id);
       if (!list) return false;
       return can(await actorFor(ctx, [list.owner.id]), "like", listSubject(list));
+    }
+    case "comment": {
+      // The comment's row is locked first: its like counter moves next, and a delete waits.
+      if (!(await lockComment(ctx.db, target.id))) return false;
+      return authorizedComment(ctx, target.id, "like").then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === "not_found") return false;
+          throw error;
+        },
+      );
     }
     case "post":
       // No posts yet: every post is unknown.

@@ -24,6 +24,8 @@ import {
 } from "../repositories/list.repository.js";
 import { type ShowCardRow, loadShowCardsByIds } from "../repositories/show-card.repository.js";
 import { showExists } from "../repositories/catalog.repository.js";
+import { type ImageKeys, deleteCommentsOfItem } from "../repositories/comment.repository.js";
+import { deleteCommentImages } from "../storage/comment-image.js";
 
 export interface ListsPage {
   rows: ListRow[];
@@ -117,18 +119,27 @@ export async function updateList(ctx: Ctx, id: number, patch: UpdateListBody): P
   return { list, actor };
 }
 
-/** Deletes a list (owner only). */
+/** Deletes a list (owner only); its comments' images are removed once that is committed. */
 export async function deleteList(ctx: Ctx, id: number): Promise<void> {
   await authorizedList(ctx, id, "delete");
-  await removeList(ctx, id);
+  await deleteCommentImages(ctx.deps.storage, await removeList(ctx, id));
 }
 
 /**
- * Deletes a list with its items (cascade) and its likes; each liker's like counter follows in the
- * same transaction. No policy: callers have decided (the owner's delete, the account's deletion).
+ * Deletes a list with its items (cascade), its likes and its comments; each liker's like counter
+ * follows in the same transaction. No policy: callers have decided (the owner's delete, the
+ * account's deletion). Answers the storage keys of the comments' images, for the caller to
+ * remove after its transaction committed.
  */
-export async function removeList(ctx: Ctx, id: number): Promise<void> {
-  await inTransaction(ctx, (tx) => deleteListRows(tx.db, id));
+export async function removeList(ctx: Ctx, id: number): Promise<ImageKeys> {
+  return inTransaction(ctx, async (tx) => {
+    // The list's row first: a comment being added waits for it and then finds no list (404),
+    // instead of slipping in after its comments were collected.
+    await lockList(tx.db, id);
+    const imageKeys = await deleteCommentsOfItem(tx.db, "list", id);
+    await deleteListRows(tx.db, id);
+    return imageKeys;
+  });
 }
 
 /** Adds a show at the end of a list; adding it again changes nothing (idempotent). */

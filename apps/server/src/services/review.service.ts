@@ -20,6 +20,8 @@ import {
 } from "../repositories/review.repository.js";
 import { findShow } from "../repositories/show.repository.js";
 import { rateShow } from "./rating.service.js";
+import { deleteCommentsOfItem } from "../repositories/comment.repository.js";
+import { deleteCommentImages } from "../storage/comment-image.js";
 
 const M = REVIEW_MESSAGES;
 
@@ -109,7 +111,7 @@ export async function updateReview(ctx: Ctx, id: number, patch: UpdateReviewBody
 export async function deleteReview(ctx: Ctx, id: number): Promise<void> {
   await authorizedReview(ctx, id, "delete");
   const files = await inTransaction(ctx, (tx) => removeReview(tx, id));
-  await deleteStoredFiles(ctx, files);
+  await deleteCommentImages(ctx.deps.storage, files);
 }
 
 /**
@@ -121,13 +123,10 @@ export async function deleteReview(ctx: Ctx, id: number): Promise<void> {
 export async function removeReview(ctx: Ctx, id: number): Promise<string[]> {
   return inTransaction(ctx, async (tx) => {
     if (!(await lockReview(tx.db, id))) return [];
-    return deleteReviewRows(tx.db, id);
+    const imageKeys = await deleteCommentsOfItem(tx.db, "review", id);
+    await deleteReviewRows(tx.db, id);
+    return imageKeys;
   });
-}
-
-/** Removes uploaded files whose rows are gone (after the commit; a failure leaves an orphan file, never a broken row). */
-export async function deleteStoredFiles(ctx: Ctx, keys: string[]): Promise<void> {
-  for (const key of keys) await ctx.deps.storage.deletePrefix(key).catch(() => undefined);
 }
 
 /**

@@ -8,6 +8,7 @@ import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { type Operation, type SchemaNode, readOperations } from "./openapi.js";
 import { makeLocalUser } from "./users.js";
+import { type FakeGiphy, GIPHY_KEY, startFakeGiphy } from "../comments/fake-giphy.js";
 
 /**
  * Hostile input on every operation of the OpenAPI document (and the hidden media and feed routes),
@@ -27,6 +28,7 @@ const HIDDEN: Operation[] = [
   "/media/users/{slug}.svg",
   "/media/people/{slug}.svg",
   "/media/avatars/{userId}/{key}/{size}.webp",
+  "/media/comments/{name}.webp",
   "/api/calendar/{token}.ics",
 ].map((path) => ({
   method: "GET",
@@ -340,8 +342,12 @@ describe("hostile input on every route", () => {
   let ctx: TestContext;
   let operations: Operation[];
 
+  let giphy: FakeGiphy | undefined;
+
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // A GIF provider that speaks GIPHY's protocol, so GIF search and comments naming a GIF run their real path.
+    giphy = await startFakeGiphy();
+    ctx = await createTestApp({ env: { GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: giphy.baseUrl } });
     operations = [...(await readOperations(ctx.app)), ...HIDDEN];
     const db = ctx.database.db;
     const { show, seasons } = await makeShow(db, { seasons: [3] });
@@ -355,6 +361,7 @@ describe("hostile input on every route", () => {
   });
   afterAll(async () => {
     await ctx?.close();
+    await giphy?.close();
   });
 
   test(

@@ -5,7 +5,8 @@ import { EpisodeDetails } from "../features/catalog/episode-details";
 import { EpisodeNav } from "../features/catalog/episode-nav";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { DetailSkeleton } from "../ui/skeletons";
-import { useEpisodeTitleText } from "../features/catalog/spoiler-shield";
+import { useEpisodeTitleText, useSpoilerShield } from "../features/catalog/spoiler-shield";
+import { CommentsBlock } from "../features/comments";
 import { AddToDiaryButton } from "../features/diary/add-log-modal";
 import { useEpisode } from "../features/shows/api";
 import { ReactionsBar } from "../features/engagement/reactions-bar";
@@ -56,6 +57,16 @@ export function EpisodePage() {
       {/* Reactions, like seen marks, need an aired episode (the server answers 422 otherwise). */}
       {data.has_aired && <ReactionsBar episodeId={data.id} />}
       <EpisodeNav previous={data.previous} next={data.next} />
+      <EpisodeComments episode={data} />
     </article>
   );
+}
+
+/**
+ * The episode's conversation, folded behind the spoiler warning while the episode's own shield
+ * stands (decision 10): revealing the episode, or marking it seen, opens it too.
+ */
+function EpisodeComments({ episode }: { episode: Parameters<typeof useSpoilerShield>[0] & { id: number } }) {
+  const { shielded } = useSpoilerShield(episode);
+  return <CommentsBlock type="episode" id={episode.id} spoilerShield={shielded} />;
 }

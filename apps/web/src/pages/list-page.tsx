@@ -9,6 +9,7 @@ import { moveShow, useList, useRemoveFromList, useReorderList } from "../feature
 import { EditListModal } from "../features/lists/edit-list-modal";
 import { ListIcon, PrivateBadge } from "../features/lists/list-card";
 import { Avatar } from "../ui/avatar";
+import { CommentsBlock } from "../features/comments";
 import { useShowTitles } from "../features/shows/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
@@ -92,6 +93,7 @@ function ListView({ list }: { list: ListDetail }) {
         </header>
       </div>
       <ListShows list={list} canEdit={canEdit} />
+      <CommentsBlock type="list" id={list.id} />
       {canEdit && (
         <EditListModal list={list} open={editing} onOpenChange={setEditing} onDeleted={() => void navigate("/tracker#lists", { replace: true })} />
       )}

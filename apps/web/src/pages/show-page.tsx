@@ -11,6 +11,7 @@ import { DetailSkeleton } from "../ui/skeletons";
 import { useShow } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
+import { CommentsBlock } from "../features/comments";
 import { NotFoundPage } from "./not-found-page";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
@@ -39,6 +40,7 @@ export function ShowPage() {
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <ShowReviewsSection show={show} />
+      <CommentsBlock type="show" id={show.id} />
     </article>
   );
 }

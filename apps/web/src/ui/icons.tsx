@@ -34,3 +34,14 @@ export function BellIcon({ className = "h-5 w-5" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A picture frame: attaching an image. */
+export function ImageIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </svg>
+  );
+}

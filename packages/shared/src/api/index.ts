@@ -11,3 +11,4 @@ export * from "./social.js";
 export * from "./moderation.js";
 export * from "./notifications.js";
 export * from "./reviews.js";
+export * from "./comments.js";

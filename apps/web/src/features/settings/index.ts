@@ -1,0 +1,2 @@
+/** The public face of the settings feature: other features import only what is named here. */
+export { useBlockUser } from "./api";
