@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
+import { CommentsBlock } from "../features/comments";
 import { isNotFound } from "../features/catalog/route-params";
 import { useReview } from "../features/reviews/api";
 import { ReviewArticle } from "../features/reviews/review-article";
@@ -52,10 +53,9 @@ export function ReviewPage() {
             { label: t("reviews.page.breadcrumb") },
           ]}
         />
-        {/* At merge, the item actions (report, hide) of features/item-actions go in `actions`, beside the menu. */}
         <ReviewArticle review={data} />
       </div>
-      {/* At merge, the comments block of features/comments goes here: <CommentsBlock type="review" id={data.id} />. */}
+      <CommentsBlock type="review" id={data.id} />
     </article>
   );
 }

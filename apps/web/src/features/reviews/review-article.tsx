@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "@dizilog/shared/api";
 import { REVIEW_LIMITS } from "@dizilog/shared/api/review-constants";
 import { useMe } from "../auth";
 import { ReadMore } from "../catalog";
+import { HiddenItemNotice, useHideItem } from "../item-actions";
+import { useToast } from "../../ui/toast";
 import { Stars } from "../ratings";
 import { ReviewByline } from "./review-byline";
 import { ReviewMenu } from "./review-menu";
@@ -14,26 +16,33 @@ import { SpoilerCover } from "./spoiler-cover";
 
 export interface ReviewArticleProps {
   review: Review;
-  /** More actions beside the review's menu (the report and hide actions of other viewers). */
-  actions?: ReactNode;
 }
 
 /**
  * A review on its own page: title, author, the seen/completed and spoiler badges, the overall score
  * and the six sub-scores, the text (cut at 300 characters, behind the spoiler warning when flagged),
- * the votes and the menu.
+ * the votes and the menu; a review the viewer hides leaves the hidden notice with its undo.
  */
-export function ReviewArticle({ review, actions }: ReviewArticleProps) {
+export function ReviewArticle({ review }: ReviewArticleProps) {
   const { t } = useTranslation();
   const me = useMe().data;
+  const toast = useToast();
   const revealed = me?.id === review.user_id || me?.spoilers === true;
+  const [hidden, setHidden] = useState(false);
+  const hide = useHideItem("review", review.id);
+  const handleHide = (undo: boolean) =>
+    hide.mutate(undo, {
+      onSuccess: (isHidden) => setHidden(isHidden),
+      onError: () => toast(t("errors.default"), "error"),
+    });
+
+  if (hidden) return <HiddenItemNotice message={t("reviews.hidden")} onUndo={() => handleHide(true)} busy={hide.isPending} />;
   return (
     <div className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
       <header>
         <div className="flex items-start gap-3">
           <h1 className="min-w-0 flex-1 break-words text-2xl font-extrabold tracking-tight sm:text-3xl">{review.title}</h1>
-          {actions}
-          <ReviewMenu review={review} />
+          <ReviewMenu review={review} onHide={() => handleHide(false)} />
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <ReviewByline review={review} />

@@ -7,24 +7,32 @@ import { messageOf } from "../../lib/form-errors";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
+import { ReportItemModal } from "../item-actions";
 import { useDeleteReview } from "./api";
 import { ReviewModal } from "./review-modal";
 
 const ITEM =
   "flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
+export interface ReviewMenuProps {
+  review: Review;
+  /** Hides the review for the viewer (the caller shows the hidden notice with its undo). */
+  onHide?: () => void;
+}
+
 /**
  * The review's menu: share for everyone; edit for its author; delete, after a confirmation, for
- * whoever the server allows (the author, the show's moderators, staff). The report and hide
- * actions of other viewers belong to the item actions of the community features.
+ * whoever the server allows (the author, the show's moderators, staff); report and hide for other
+ * signed-in viewers (the shared item actions).
  */
-export function ReviewMenu({ review }: { review: Review }) {
+export function ReviewMenu({ review, onHide }: ReviewMenuProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const me = useMe().data;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeleteReview(review.id);
 
   const handleShare = async () => {
@@ -74,6 +82,16 @@ export function ReviewMenu({ review }: { review: Review }) {
                 {t("reviews.menu.edit")}
               </DropdownMenu.Item>
             )}
+            {review.abilities.report && (
+              <DropdownMenu.Item className={ITEM} onSelect={() => setReporting(true)}>
+                {t("reviews.menu.report")}
+              </DropdownMenu.Item>
+            )}
+            {review.abilities.hide && onHide && (
+              <DropdownMenu.Item className={ITEM} onSelect={onHide}>
+                {t("reviews.menu.hide")}
+              </DropdownMenu.Item>
+            )}
             {review.abilities.delete && (
               <DropdownMenu.Item className={`${ITEM} text-red-700 dark:text-red-400`} onSelect={() => setConfirming(true)}>
                 {t("reviews.menu.delete")}
@@ -85,6 +103,7 @@ export function ReviewMenu({ review }: { review: Review }) {
       {me && review.abilities.edit && (
         <ReviewModal open={editing} onOpenChange={setEditing} userId={me.id} show={{ id: review.show.id, title: review.show.original_title }} review={review} />
       )}
+      {review.abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="review" id={review.id} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
