@@ -297,12 +297,7 @@ export type ImageKeys = string[];
 async function purgeComments(db: Executor, rows: { id: number; photo: CommentPhoto | null }[]): Promise<ImageKeys> {
   if (!rows.length) return [];
   const ids = intArray(rows.map((r) => r.id));
-  // Each liker's counter drops by the likes they lose here (one statement), as for a deleted list.
-  await db.execute(sql`
-    with gone as (delete from ${likes} where item_type = 'comment' and item_id = any(${ids}::int[]) returning user_id)
-    update ${users} set like_count = greatest(${users.likeCount} - n.count, 0)
-      from (select user_id, count(*)::int as count from gone group by user_id) as n
-      where ${users.id} = n.user_id`);
+  await db.delete(likes).where(and(eq(likes.itemType, "comment"), sql`${likes.itemId} = any(${ids}::int[])`));
   await db.delete(mentions).where(and(eq(mentions.itemType, "comment"), sql`${mentions.itemId} = any(${ids}::int[])`));
   await db.delete(hiddenItems).where(and(eq(hiddenItems.itemType, "comment"), sql`${hiddenItems.itemId} = any(${ids}::int[])`));
   await db.delete(comments).where(sql`${comments.id} = any(${ids}::int[])`);
