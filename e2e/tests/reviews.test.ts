@@ -185,6 +185,16 @@ describe("reviews in the browser", () => {
     await eventually(async () => (await apiCall(context, "GET", `/api/review/${reviews[1]!.id}`)).body?.data)
       .toMatchObject({ upvoters: 0, downvoters: 0, upvoted: false, downvoted: false });
 
+    // A refused vote goes back, with the server's message.
+    await page.route(`**/api/reviews/${reviews[1]!.id}/vote`, (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests. Please try again later." }) }),
+    );
+    await up.click();
+    await page.getByRole("alert").filter({ hasText: "Too many requests. Please try again later." }).waitFor();
+    await eventually(() => up.getAttribute("aria-pressed")).toBe("false");
+    expect(await up.textContent()).toContain("Helpful 0");
+    await page.unroute(`**/api/reviews/${reviews[1]!.id}/vote`);
+
     // The author's own review shows its counts without buttons.
     await authors[0]!.page.goto(reviews[0]!.url);
     await eventually(() => authors[0]!.page.getByText("1 found it helpful, 0 did not").isVisible()).toBe(true);

@@ -70,7 +70,8 @@ export function useWriteReview(showId: number) {
     mutationFn: (fields: ReviewFields) => api<{ data: Review }>("/api/reviews", { method: "POST", json: { show_id: showId, ...fields } }).then((r) => r.data),
     onSuccess: (review) => {
       client.setQueryData(reviewKeys.detail(review.id), review);
-      return refreshAfterWrite(client);
+      // Not awaited: the author goes on to the review at once, the lists follow.
+      void refreshAfterWrite(client);
     },
   });
 }
@@ -82,7 +83,7 @@ export function useEditReview(id: number) {
     mutationFn: (fields: ReviewFields) => api<{ data: Review }>(`/api/reviews/${id}`, { method: "PATCH", json: fields }).then((r) => r.data),
     onSuccess: async (review) => {
       await patchQueries(client, [reviewKeys.all], (item) => (isReview(item, id) ? (review as unknown as Item) : undefined));
-      return refreshAfterWrite(client);
+      void refreshAfterWrite(client);
     },
   });
 }
@@ -95,7 +96,7 @@ export function useDeleteReview(id: number) {
     onSuccess: async () => {
       await patchQueries(client, [reviewKeys.all], (item) => (isReview(item, id) ? null : undefined));
       client.removeQueries({ queryKey: reviewKeys.detail(id), exact: true });
-      return refreshAfterWrite(client);
+      void refreshAfterWrite(client);
     },
   });
 }
