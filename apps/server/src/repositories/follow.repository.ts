@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { blocks, follows, users } from "../db/schema/index.js";
 import { intArray } from "./prepared.js";
@@ -160,7 +160,8 @@ export async function followPage(db: Executor, key: FollowPageKey) {
               or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId}))`,
       ),
     )
-    .orderBy(desc(follows.createdAt), asc(other))
+    // `nulls last` as the indexes are declared (drizzle writes them so): without it PostgreSQL sorts the whole list.
+    .orderBy(sql`${follows.createdAt} desc nulls last`, asc(other))
     .limit(key.limit);
 }
 

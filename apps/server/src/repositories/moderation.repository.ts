@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { reports, sessions, showModerators, shows, users } from "../db/schema/index.js";
@@ -33,7 +33,8 @@ export async function reportsPage(db: Executor, key: { scope: ReportScope; statu
         key.beforeId === undefined ? undefined : lt(reports.id, key.beforeId),
       ),
     )
-    .orderBy(desc(reports.id))
+    // `nulls last` as the indexes are declared: without it PostgreSQL reads every report of the status and sorts.
+    .orderBy(sql`${reports.id} desc nulls last`)
     .limit(key.limit);
 }
 
