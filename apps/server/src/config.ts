@@ -27,6 +27,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Comma list of http://host:port origins a push subscription may point at (local test endpoints); ignored when NODE_ENV=production. */
   PUSH_TEST_ORIGINS: z.string().optional(),
+  /** Seconds between the notification stream's heartbeat comments (proxies close idle connections). */
+  STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
 });
 
 export type Config = {
@@ -58,6 +60,8 @@ export type Config = {
   vapidSubject: string;
   /** Origins of local push endpoints a subscription may name (never in production). */
   pushTestOrigins: ReadonlySet<string>;
+  /** Milliseconds between the notification stream's heartbeats. */
+  streamHeartbeatMs: number;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    streamHeartbeatMs: parsed.STREAM_HEARTBEAT_SECONDS * 1000,
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
     pushTestOrigins:
