@@ -18,8 +18,9 @@
  *    also measures the floor of each call (the repository function the route calls, sequential,
  *    one connection, no HTTP) and reads the cursor of page 500 (the list's oldest end);
  * 3. starts apps/server/dist/main.js (TRUST_PROXY=true), signs fan1 in through POST /api/auth/login
- *    and loads each call with autocannon, every request "from" its own address: a probe, 1 s of
- *    warm-up, `--connections` (10) for `--duration` (10) s, then one connection alone;
+ *    and loads each call with autocannon, every request "from" its own address: 2 s of warm-up of
+ *    both calls, then for each a probe, `--connections` (10) for `--duration` (10) s, then one
+ *    connection alone;
  * 4. stops the server and removes the data dir / drops the database (also on Ctrl-C).
  *
  * The calls: GET /api/me/notifications (the bell's first page: 10, newest first) and the same with
@@ -225,6 +226,8 @@ async function benchDatabase(kind, target) {
       { name: "first page", path: "/api/me/notifications" },
       { name: "page 1,000", path: `/api/me/notifications?cursor=${prepared.deepCursor}` },
     ];
+    // Both calls warmed up first (2 s each), so the first one measured does not pay the JIT alone.
+    for (const call of calls) await load(server.baseUrl + call.path, headers, config.connections, 2);
     for (const call of calls) {
       const url = server.baseUrl + call.path;
       const probe = await fetch(url, { headers: { ...headers, "x-forwarded-for": "10.254.0.2" }, signal: AbortSignal.timeout(30_000) });
@@ -232,7 +235,6 @@ async function benchDatabase(kind, target) {
       const misses = [];
       if (probe.status !== 200) misses.push(`status ${probe.status}`);
       if (body?.data?.length !== PAGE) misses.push(`${body?.data?.length} items (expected ${PAGE})`);
-      await load(url, headers, config.connections, 1);
       const loaded = await load(url, headers, config.connections, config.durationS);
       const single = config.singleDurationS > 0 ? await load(url, headers, 1, config.singleDurationS) : undefined;
       if (loaded.non2xx || loaded.errors || loaded.timeouts) misses.push(`${loaded.non2xx} non-2xx, ${loaded.errors + loaded.timeouts} errors`);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** The GIF picker's provider (GIPHY); without a key GIF search answers 503 and the picker is not shown. */
   GIPHY_API_KEY: z.string().optional(),
   GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
+  /** Seconds between the notification stream's heartbeat comments (proxies close idle connections). */
+  STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
 });
 
 export type Config = {
@@ -65,6 +67,8 @@ export type Config = {
   giphyApiKey: string | undefined;
   /** GIPHY_API_URL: GIPHY's API by default; tests point it at a local server speaking its protocol. */
   giphyApiUrl: string;
+  /** Milliseconds between the notification stream's heartbeats. */
+  streamHeartbeatMs: number;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     giphyApiKey: parsed.GIPHY_API_KEY || undefined,
     giphyApiUrl: parsed.GIPHY_API_URL,
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    streamHeartbeatMs: parsed.STREAM_HEARTBEAT_SECONDS * 1000,
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
     pushTestOrigins:

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { type NotificationData, notifications, users } from "../db/schema/index.js";
@@ -120,8 +120,8 @@ export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>[numb
 
 /**
  * Up to `limit` of a user's notifications older than the cursor's id, newest first: a keyset on
- * `notifications_user_idx` (user_id, id desc), read off the index without a sort; the actors in
- * the same statement (one join on their primary key).
+ * `notifications_user_idx` (user_id, id desc nulls last), read off the index without a sort; the
+ * actors in the same statement (one join on their primary key).
  */
 export async function notificationsPage(db: Executor, userId: number, beforeId: number | undefined, limit: number) {
   return db
@@ -129,7 +129,10 @@ export async function notificationsPage(db: Executor, userId: number, beforeId: 
     .from(notifications)
     .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
-    .orderBy(desc(notifications.id))
+    // `nulls last` as the index is written (drizzle's `.desc()`): `desc` alone means nulls first,
+    // which only the primary key's backward scan provides, and the planner then walks the newer
+    // rows of every other user to find this one's (measured: 50,000 rows filtered, 13 ms).
+    .orderBy(sql`${notifications.id} desc nulls last`)
     .limit(limit);
 }
 

@@ -16,7 +16,7 @@ let hub: CountingHub;
 let base: string;
 beforeAll(async () => {
   hub = new CountingHub(new MemoryHub());
-  ctx = await createTestApp({ jobs: true, realtime: hub });
+  ctx = await createTestApp({ jobs: true, realtime: hub, env: { STREAM_HEARTBEAT_SECONDS: "1" } });
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -48,6 +48,21 @@ describe("GET /api/me/notifications/stream", () => {
       expect(event.notification).toMatchObject({ type: "user_followed", read_at: null, text: "Hande Erçel started following you", actor: { id: follower.id } });
       const [listed] = ((await user.client.get("/api/me/notifications")).json() as { data: unknown[] }).data;
       expect(event.notification).toEqual(listed);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("sends heartbeat comments while nothing happens", async () => {
+    const user = await makeUser(ctx);
+    const stream = await openSse(`${base}${STREAM}`, asBrowser(user));
+    try {
+      await stream.next("unread");
+      const deadline = Date.now() + 5_000;
+      while (!stream.comments.includes("heartbeat")) {
+        if (Date.now() > deadline) throw new Error("no heartbeat within 5 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     } finally {
       stream.close();
     }

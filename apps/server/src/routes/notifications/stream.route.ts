@@ -6,8 +6,6 @@ import type { RouteModule } from "../../http/types.js";
 import { presentNotification } from "../../presenters/notification.presenter.js";
 import type { RealtimeMessage } from "../../realtime/hub.js";
 
-/** A comment line this often keeps proxies from closing an idle stream and tells a client it is alive. */
-export const HEARTBEAT_MS = 25_000;
 /**
  * A stream ends after this long and the browser's EventSource reconnects by itself, which checks
  * the session again: a signed-out or suspended user's stream does not outlive their session by more.
@@ -26,7 +24,7 @@ function sse(event: string, data: unknown): string {
  * (`event: notification` with `{notification, unread_count}`), presented in the reader's language
  * (`?lang=` or Accept-Language; EventSource cannot set headers). It opens with `event: unread`
  * (`{unread_count}`), so a reconnecting client catches up with the bell, then sends a heartbeat
- * comment every 25 s. The route only subscribes to the realtime hub; the realtime processor
+ * comment every 25 s (`STREAM_HEARTBEAT_SECONDS`). The route only subscribes to the realtime hub; the realtime processor
  * publishes. Authenticated by the session cookie or a Bearer token, like every call.
  */
 export const notificationStreamRoutes: RouteModule = (app, deps) => {
@@ -45,7 +43,7 @@ export const notificationStreamRoutes: RouteModule = (app, deps) => {
       schema: {
         tags: ["notifications"],
         summary:
-          "Server-Sent Events (Accept: text/event-stream): `event: unread` {unread_count} on connect, then `event: notification` {notification, unread_count} as each arrives; heartbeats every 25 s",
+          "Server-Sent Events (Accept: text/event-stream): `event: unread` {unread_count} on connect, then `event: notification` {notification, unread_count} as each arrives; a heartbeat comment every 25 s (STREAM_HEARTBEAT_SECONDS)",
         querystring: z.object({ lang: z.string().max(20).optional() }),
         response: {
           200: z.string().meta({ description: "text/event-stream" }),
@@ -92,7 +90,8 @@ export const notificationStreamRoutes: RouteModule = (app, deps) => {
       started = true;
       for (const message of early.splice(0)) send(message);
 
-      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      // A comment line now and then keeps proxies from closing an idle stream and tells the client it is alive.
+      const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), deps.config.streamHeartbeatMs);
       const lifetime = setTimeout(() => close(), LIFETIME_MS);
       let closed = false;
       function close() {
