@@ -1,9 +1,9 @@
-import { type Placeholder, type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reviews, users } from "../db/schema/index.js";
 import type { CommentableType } from "./commentable.repository.js";
-import { intArray, preparedFor } from "./prepared.js";
+import { intArray, preparedFor, descIndexed } from "./prepared.js";
 
 /**
  * Which comments of a visible item a viewer is listed (decided in `policies/comment.policy.ts`,
@@ -133,7 +133,7 @@ function pageQuery(db: Executor, variant: { viewer: boolean; cursor: boolean }, 
         visibleTo(comments, { viewerId: viewer, includeRemoved: visibility.includeRemoved }),
       ),
     )
-    .orderBy(desc(comments.id))
+    .orderBy(descIndexed(comments.id))
     .limit(value("limit") as number);
 }
 

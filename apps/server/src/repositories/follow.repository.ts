@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { blocks, follows, users } from "../db/schema/index.js";
-import { intArray } from "./prepared.js";
+import { intArray, descIndexed } from "./prepared.js";
 
 export type FollowRowStatus = "accepted" | "pending";
 
@@ -160,8 +160,7 @@ export async function followPage(db: Executor, key: FollowPageKey) {
               or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewerId}))`,
       ),
     )
-    // `nulls last` as the indexes are declared (drizzle writes them so): without it PostgreSQL sorts the whole list.
-    .orderBy(sql`${follows.createdAt} desc nulls last`, asc(other))
+    .orderBy(descIndexed(follows.createdAt), asc(other))
     .limit(key.limit);
 }
 

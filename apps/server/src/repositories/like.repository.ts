@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
 import type { LikeType, LikedType } from "@dizilog/shared/api";
 import type { Executor } from "../db/database.js";
 import { couples, likes, lists, people, shows } from "../db/schema/index.js";
 import { type ListSummaryRow, type ListVisibility, listVisibleTo } from "./list.repository.js";
+import { descIndexed } from "./prepared.js";
 import type { ShowCardRow } from "./show-card.repository.js";
 
 const likeKey = (userId: number, type: LikeType, itemId: number) =>
@@ -77,7 +78,7 @@ export async function likedItemIds(db: Executor, key: LikedItemsKey): Promise<{ 
         itemExists(db, key.type, key.visibility),
       ),
     )
-    .orderBy(desc(likes.createdAt), asc(likes.itemId))
+    .orderBy(descIndexed(likes.createdAt), asc(likes.itemId))
     .limit(key.limit);
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { reports, sessions, showModerators, shows, users } from "../db/schema/index.js";
-import { intArray } from "./prepared.js";
+import { intArray, descIndexed } from "./prepared.js";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportStatus = ReportRow["status"];
@@ -33,8 +33,7 @@ export async function reportsPage(db: Executor, key: { scope: ReportScope; statu
         key.beforeId === undefined ? undefined : lt(reports.id, key.beforeId),
       ),
     )
-    // `nulls last` as the indexes are declared: without it PostgreSQL reads every report of the status and sorts.
-    .orderBy(sql`${reports.id} desc nulls last`)
+    .orderBy(descIndexed(reports.id))
     .limit(key.limit);
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import { type NotificationData, notifications, users } from "../db/schema/index.js";
-import { intArray } from "./prepared.js";
+import { intArray, descIndexed } from "./prepared.js";
 
 /** Who a fan-out considers: named users (a comment's recipients), or a user's accepted followers. */
 export type NotificationAudience = { userIds: readonly number[] } | { followersOf: number };
@@ -129,10 +129,9 @@ export async function notificationsPage(db: Executor, userId: number, beforeId: 
     .from(notifications)
     .leftJoin(actors, eq(actors.id, notifications.actorId))
     .where(and(eq(notifications.userId, userId), beforeId === undefined ? undefined : lt(notifications.id, beforeId)))
-    // `nulls last` as the index is written (drizzle's `.desc()`): `desc` alone means nulls first,
-    // which only the primary key's backward scan provides, and the planner then walks the newer
-    // rows of every other user to find this one's (measured: 50,000 rows filtered, 13 ms).
-    .orderBy(sql`${notifications.id} desc nulls last`)
+    // Without `nulls last` only the primary key's backward scan gives the order, and the planner
+    // walked the newer rows of every other user to find this one's (50,000 rows filtered, 13 ms).
+    .orderBy(descIndexed(notifications.id))
     .limit(limit);
 }
 

@@ -29,3 +29,12 @@ export function intArray(ids: readonly number[]): string {
 export function anyOf(column: AnyColumn, ids: readonly number[] | Placeholder): SQL {
   return Array.isArray(ids) ? sql`${column} = any(${intArray(ids)}::int[])` : sql`${column} = any(${ids}::int[])`;
 }
+
+/**
+ * `column desc nulls last`: the order Drizzle's `.desc()` writes into an index. A bare `desc` means
+ * `nulls first`, which such an index cannot serve, so PostgreSQL would sort every matching row
+ * (even for a NOT NULL column) instead of reading the index in order.
+ */
+export function descIndexed(column: AnyColumn | SQL): SQL {
+  return sql`${column} desc nulls last`;
+}

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
+import { descIndexed } from "./prepared.js";
 import { ratings, shows } from "../db/schema/index.js";
 
 /** A rating's last change to the microsecond in UTC: the exact keyset key, so pages meet without gaps. */
@@ -30,7 +31,7 @@ export async function ratedShowsPage(db: Executor, ownerId: number, after: { at:
           : undefined,
       ),
     )
-    .orderBy(desc(ratings.updatedAt), asc(ratings.showId))
+    .orderBy(descIndexed(ratings.updatedAt), asc(ratings.showId))
     .limit(limit);
   return rows.map((r) => ({ ...r, rating: Number(r.rating) }));
 }

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
+import { descIndexed } from "./prepared.js";
 import { blocks, episodeViews, episodes, hiddenItems, reviewVotes, reviews, shows, users } from "../db/schema/index.js";
 
 /** The six sub-scores as stored. */
@@ -13,7 +14,7 @@ export interface ReviewScores {
 }
 
 /** Newest first, spelled as the indexes store it (`id DESC NULLS LAST`), so that the planner reads the page off them. */
-const newestFirst = sql`${reviews.id} desc nulls last`;
+const newestFirst = descIndexed(reviews.id);
 
 /** Up and down votes minus each other: the "helpful" order (`reviews_show_helpful_idx` holds the same expression). */
 const helpfulness = sql<number>`(${reviews.upvoters} - ${reviews.downvoters})`;
