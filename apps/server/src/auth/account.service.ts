@@ -128,7 +128,7 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     const keys = await releaseCommentsOfUser(tx.db, user.id);
     for (const listId of await listIdsOfOwner(tx.db, user.id)) keys.push(...(await removeList(tx, listId)));
     // The user's votes leave the counters of the reviews they voted on; their own reviews go with
-    // the comments on them (decision 20: a review is its author's opinion, not kept anonymized).
+    // the comments on them (decision 21: a review is its author's opinion, not kept anonymized).
     await releaseReviewVotesOfUser(tx.db, user.id);
     for (const reviewId of await reviewIdsOfAuthor(tx.db, user.id)) keys.push(...(await removeReview(tx, reviewId)));
     await deleteUserRow(tx.db, user.id);

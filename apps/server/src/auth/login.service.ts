@@ -66,7 +66,7 @@ export async function checkCredentials(ctx: Ctx, login: string, password: string
 
 /**
  * A suspended account cannot sign in (api-contract "Hiding and reporting"): 403 with the
- * contract's message — told only to someone who gave the right password (decision social-2).
+ * contract's message — told only to someone who gave the right password (decision 23).
  */
 export function refuseSuspended(user: UserRow): void {
   if (user.suspendedAt) throw new AppError("forbidden", SOCIAL_MESSAGES.suspended);

@@ -22,7 +22,7 @@ const canView = (actor: Actor, profile: ProfileSubject) => isSelf(actor, profile
 
 /**
  * What a private account keeps for its accepted followers (api-contract "Follows": its wall and
- * lists; decision social-1: its followers and following lists too). A request is not a follow.
+ * lists; decision 22: its followers and following lists too). A request is not a follow.
  */
 const canViewPrivate = (actor: Actor, profile: ProfileSubject) =>
   canView(actor, profile) && (isSelf(actor, profile) || !profile.privateAccount || actor.relationTo(profile.id).follows === "following");

@@ -90,7 +90,7 @@ export async function rejectFollowRequest(ctx: Ctx, followerId: number): Promise
 
 /**
  * The setting `private_account`. Turning it off accepts every pending request in the same
- * transaction (decision social-1: what made them wait is gone, and each requester asked to
+ * transaction (decision 22: what made them wait is gone, and each requester asked to
  * follow), with their counters and a `follow.accepted` each.
  */
 export async function setPrivateAccount(ctx: Ctx, value: boolean): Promise<void> {

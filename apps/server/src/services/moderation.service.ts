@@ -50,7 +50,7 @@ export async function reportsFor(ctx: Ctx, scope: "admin" | "moderation", query:
 type Remover = (ctx: Ctx, itemId: number) => Promise<{ found: boolean; after?: () => Promise<void> }>;
 
 /**
- * `remove_item` per item type (decision social-3): a comment or a review gets `removed_at` (404
+ * `remove_item` per item type (decision 24): a comment or a review gets `removed_at` (404
  * to everyone but staff; a comment leaves its counters), a list becomes private (its owner keeps
  * it), a user's profile loses its biography, location and picture. A show is catalog data: it is
  * not removed through a report (422). Posts come with the wall (issue 10): one entry here.
@@ -69,7 +69,7 @@ const REMOVERS: Partial<Record<ReportItemType, Remover>> = {
 
 /**
  * Settles a report with one action, and with it every open report of the same item (decision
- * social-3). 404 when the actor may not see the report (not staff, not a moderator of its show);
+ * 24). 404 when the actor may not see the report (not staff, not a moderator of its show);
  * 403 for `suspend_user` by a moderator; 409 when the report is already settled; 422 when the
  * action cannot apply to the item.
  */

@@ -106,7 +106,7 @@ export async function updateReview(ctx: Ctx, id: number, patch: UpdateReviewBody
 /**
  * Deletes a review (its author, the show's moderators, staff) with its comments. The author's
  * rating of the show stays: it is their rating, given and changed on the show page as much as
- * here, and a moderator removing a text does not take a user's vote away (decision 20).
+ * here, and a moderator removing a text does not take a user's vote away (decision 21).
  */
 export async function deleteReview(ctx: Ctx, id: number): Promise<void> {
   await authorizedReview(ctx, id, "delete");

@@ -168,7 +168,7 @@ describe("POST /api/admin/reports/{id}/resolve", () => {
     expect((await db().select({ n: shows.commentsCount }).from(shows).where(eq(shows.id, show.id)))[0]!.n).toBe(before);
   });
 
-  it("removes a review, makes a list private and clears a profile; a show is not removable (decision social-3)", async () => {
+  it("removes a review, makes a list private and clears a profile; a show is not removable (decision 24)", async () => {
     const { show, author, reporter } = await scene();
     const review = await makeReview(db(), { userId: author.id, showId: show.id });
     const reviewReport = await makeReport(db(), { reporterId: reporter.id, itemType: "review", itemId: review.id, itemOwnerId: author.id, showId: show.id });

@@ -46,7 +46,7 @@ describe("DELETE /api/reviews/{id}", () => {
     expect(await db().select().from(hiddenItems).where(eq(hiddenItems.itemId, review.id))).toEqual([]);
     const [likerRow] = await db().select({ likeCount: users.likeCount }).from(users).where(eq(users.id, liker.id));
     expect(likerRow!.likeCount).toBe(0);
-    // The author's rating of the show is theirs, not the text's (decision 20).
+    // The author's rating of the show is theirs, not the text's (decision 21).
     const [rating] = await db().select().from(ratings).where(and(eq(ratings.userId, author.id), eq(ratings.showId, show.show.id)));
     expect(Number(rating!.rating)).toBe(4.5);
     // The show can be reviewed again.

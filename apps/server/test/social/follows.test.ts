@@ -168,7 +168,7 @@ describe("private accounts (the setting private_account)", () => {
     expect((await new Client(ctx.app).get("/api/me/follow-requests")).statusCode).toBe(401);
   });
 
-  it("accepts every pending request when the account turns public again (decision social-1)", async () => {
+  it("accepts every pending request when the account turns public again (decision 22)", async () => {
     const owner = await makeUser(ctx);
     const fans = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
     await setPrivate(owner, true);

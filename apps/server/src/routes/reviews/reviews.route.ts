@@ -26,7 +26,7 @@ const voteLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
 /**
  * Reviews (api-contract "Reviews"): write, read, edit, delete, vote, and the pages of a show and
- * of a user. The review policy decides who sees and does what (docs/decisions/0020-reviews.md).
+ * of a user. The review policy decides who sees and does what (docs/decisions/0021-reviews.md).
  */
 export const reviewRoutes: RouteModule = (app, deps) => {
   app.post(
