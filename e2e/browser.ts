@@ -22,12 +22,10 @@ export interface PageOptions {
   locale?: string;
   /** Decide the cookie bar beforehand, so it does not cover what a test clicks. */
   consent?: boolean;
-  /** Another server than the suite's (a test that prepares its own database). */
-  baseUrl?: string;
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
-  const baseUrl = options.baseUrl ?? inject("baseUrl");
+  const baseUrl = inject("baseUrl");
   const context = await browser.newContext({
     baseURL: baseUrl,
     colorScheme: options.colorScheme ?? "light",

@@ -3,11 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
 import { STAFF_EMAILS } from "../global-setup.js";
-import { type OwnServer, startOwnServer } from "../own-server.js";
-import { hashPassword } from "../../apps/server/src/auth/password.js";
-import { comments, reports, showModerators, users } from "../../apps/server/src/db/schema/index.js";
-import { makeShow } from "../../apps/server/test/factories.js";
-import { eq } from "drizzle-orm";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +27,8 @@ const LOOKS: { name: string; options: PageOptions; arabic?: boolean }[] = [
 ];
 
 /** Opens a page signed in with the cookies of `as` (another context), in one look. */
-async function pageInLook(look: (typeof LOOKS)[number], as: BrowserContext | undefined, baseUrl?: string): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, { ...look.options, ...(baseUrl ? { baseUrl } : {}) });
+async function pageInLook(look: (typeof LOOKS)[number], as: BrowserContext | undefined): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await openPage(browser, look.options);
   if (as) await context.addCookies(await as.cookies());
   if (look.arabic) {
     await page.goto("/explore");
@@ -174,48 +169,46 @@ describe("moderation in the browser", () => {
     await staff.context.close();
   });
 
-  describe("with a report (its own server: no API writes reports in this branch yet)", () => {
-    const PASSWORD = "moderator-pass-2026";
-    let server: OwnServer;
-    let showTitle = "";
+  describe("with reports written through the API", () => {
+    const SHOW_SLUG = "cukur";
+    const showTitle = "Çukur";
+    let moderator: BrowserContext;
     let commentId = 0;
 
     beforeAll(async () => {
-      server = await startOwnServer(async ({ db }) => {
-        const { show } = await makeShow(db, { originalTitle: "Kuruluş Deneme" });
-        showTitle = show.originalTitle;
-        const passwordHash = await hashPassword(PASSWORD);
-        const person = (username: string) => ({ name: username, username, slug: username, email: `${username}@example.test`, passwordHash, country: "TR", emailVerifiedAt: new Date(), isOnboarded: true });
-        const [moderator, author, reporter] = await db.insert(users).values([person("showmod"), person("writer"), person("reporter")]).returning();
-        await db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator!.id));
-        await db.insert(showModerators).values({ userId: moderator!.id, showId: show.id });
-        const [comment] = await db
-          .insert(comments)
-          .values({ itemType: "show", itemId: show.id, showId: show.id, userId: author!.id, content: "Final bölümünde herkes ölüyor!" })
-          .returning();
-        commentId = comment!.id;
-        const [second] = await db
-          .insert(comments)
-          .values({ itemType: "show", itemId: show.id, showId: show.id, userId: author!.id, content: "Bu dizi berbat, izleyen de berbat." })
-          .returning();
-        await db.insert(reports).values([
-          { reporterId: reporter!.id, itemType: "comment", itemId: comment!.id, itemOwnerId: author!.id, showId: show.id, reason: "spoilers", details: "Sonu söylüyor" },
-          { reporterId: moderator!.id, itemType: "show", itemId: show.id, showId: show.id, reason: "duplicate" },
-          // Left open for the accessibility check (a comment of the same show, reported as offensive).
-          { reporterId: reporter!.id, itemType: "comment", itemId: second!.id, itemOwnerId: author!.id, showId: show.id, reason: "offensive" },
-        ]);
-      });
-    }, 180_000);
-    afterAll(async () => server?.close());
-
-    async function signInAsModerator(context: BrowserContext): Promise<void> {
-      const res = await apiCall(context, "POST", "/api/auth/login", { login: "showmod", password: PASSWORD });
-      expect(res.status).toBe(200);
-    }
+      // Staff appoint a moderator of the show; an author comments twice; a reporter reports one
+      // comment and the moderator reports the show itself (a report of another kind).
+      const staff = await openPage(browser);
+      await makeVerifiedAccount(staff.context, { email: STAFF_EMAILS[2]! });
+      moderator = (await openPage(browser)).context;
+      await makeVerifiedAccount(moderator);
+      const author = (await openPage(browser)).context;
+      await makeVerifiedAccount(author);
+      const reporter = (await openPage(browser)).context;
+      await makeVerifiedAccount(reporter);
+      const idOf = async (context: BrowserContext, path: string) => ((await apiCall(context, "GET", path)).body as { data: { id: number } }).data.id;
+      const showId = await idOf(staff.context, `/api/shows/${SHOW_SLUG}`);
+      const appointed = await apiCall(staff.context, "POST", "/api/admin/moderators", { user_id: await idOf(moderator, "/api/me"), show_id: showId });
+      expect(appointed.status).toBeLessThan(300);
+      const comment = async (content: string) => {
+        const res = await apiCall(author, "POST", "/api/comments/add", { type: "show", id: showId, content });
+        expect(res.status).toBe(201);
+        return (res.body as { data: { id: number } }).data.id;
+      };
+      commentId = await comment("Final bölümünde herkes ölüyor!");
+      const second = await comment("Bu dizi berbat, izleyen de berbat.");
+      const report = async (context: BrowserContext, body: object) => expect((await apiCall(context, "POST", "/api/submit-report", body)).status).toBe(201);
+      await report(reporter, { type: "comment", id: commentId, reason: "spoilers", details: "Sonu söylüyor" });
+      await report(moderator, { type: "show", id: showId, reason: "duplicate" });
+      // Left open for the accessibility check.
+      await report(reporter, { type: "comment", id: second, reason: "offensive" });
+      for (const context of [staff.context, author, reporter]) await context.close();
+    }, 120_000);
+    afterAll(async () => moderator?.close());
 
     it("a moderator sees the report with its item in context and removes the comment after confirming", async () => {
-      const { page, context } = await openPage(browser, { baseUrl: server.baseUrl });
-      await signInAsModerator(context);
+      const { page, context } = await openPage(browser);
+      await context.addCookies(await moderator.cookies());
       await page.goto("/explore");
       await page.locator("#user-menu-trigger").click();
       await page.getByRole("menuitem", { name: "Moderation" }).click();
@@ -252,16 +245,13 @@ describe("moderation in the browser", () => {
     });
 
     it("has no serious accessibility violation with reports on the page, in every look", { timeout: 60_000 }, async () => {
-      const signedIn = await openPage(browser, { baseUrl: server.baseUrl });
-      await signInAsModerator(signedIn.context);
       for (const look of LOOKS) {
-        const { page, context } = await pageInLook(look, signedIn.context, server.baseUrl);
+        const { page, context } = await pageInLook(look, moderator);
         await page.goto("/moderation");
         await page.getByRole("article").filter({ hasText: "Bu dizi berbat" }).waitFor();
         await expectAccessible(page, `${look.name} moderation (moderator, resolved)`);
         await context.close();
       }
-      await signedIn.context.close();
     });
   });
 });
