@@ -14,6 +14,7 @@ import type { RealtimeHub, RealtimeMessage } from "../../src/realtime/hub.js";
 import { MemoryHub } from "../../src/realtime/memory-hub.js";
 import { RedisHub } from "../../src/realtime/redis-hub.js";
 import { SESSION_COOKIE } from "../accounts/helpers.js";
+import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { recordEvent } from "../notification-factories.js";
 import { makeUser } from "../user-factories.js";
@@ -162,6 +163,21 @@ describe.skipIf(!redisUrl)("two instances on the same database and Redis", () =>
       await recordEvent(a, { type: "follow.created", actorId: follower.id, payload: { followerId: follower.id, followedId: user.id, status: "accepted" } });
       const event = JSON.parse((await stream.next("notification")).data) as NotificationStreamEvent;
       expect(event).toMatchObject({ unread_count: 1, notification: { type: "user_followed", text: "Serenay Sarıkaya started following you" } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("a comment posted through instance A's API, mentioning a user connected to instance B, lights that user's bell", async () => {
+    const [writer, fan] = [await makeUser(a, { name: "Kıvanç Tatlıtuğ" }), await makeUser(a)];
+    const { show } = await makeShow(a.database.db, { originalTitle: "Gümüş Deneme" });
+    const stream = await openSse(`${base}/api/me/notifications/stream`, { accept: "text/event-stream", cookie: `${SESSION_COOKIE}=${fan.token}` });
+    try {
+      await stream.next("unread");
+      const posted = await writer.client.post("/api/comments/add", { type: "show", id: show.id, content: `Finali izledin mi @${fan.username}?` });
+      expect(posted.statusCode).toBe(201);
+      const event = JSON.parse((await stream.next("notification")).data) as NotificationStreamEvent;
+      expect(event).toMatchObject({ unread_count: 1, notification: { type: "user_mention", text: "Kıvanç Tatlıtuğ mentioned you in a comment on “Gümüş Deneme”" } });
     } finally {
       stream.close();
     }
