@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, hiddenItems, likes, mentions, ratings, reviewVotes, reviews, users } from "../../src/db/schema/index.js";
+import { comments, hiddenItems, likes, mentions, ratings, reviewVotes, reviews } from "../../src/db/schema/index.js";
 import { Client, PASSWORD } from "../accounts/helpers.js";
 import { type TestContext, createTestApp } from "../harness.js";
 import { makeUser } from "../user-factories.js";
@@ -22,7 +22,6 @@ async function commentOn(reviewId: number, showId: number, authorId: number, lik
     .values({ itemType: "review", itemId: reviewId, showId, userId: likerId, parentId: top!.id, replyToUserId: authorId, content: "Ben de." })
     .returning();
   await db().insert(likes).values({ userId: likerId, itemType: "comment", itemId: reply!.id });
-  await db().update(users).set({ likeCount: 1 }).where(eq(users.id, likerId));
   await db().insert(mentions).values({ itemType: "comment", itemId: reply!.id, userId: authorId });
   await db().update(reviews).set({ commentsCount: 1 }).where(eq(reviews.id, reviewId));
   return [top!.id, reply!.id];
@@ -44,8 +43,6 @@ describe("DELETE /api/reviews/{id}", () => {
     expect(await db().select().from(likes).where(and(eq(likes.itemType, "comment"), inArray(likes.itemId, commentIds)))).toEqual([]);
     expect(await db().select().from(mentions).where(and(eq(mentions.itemType, "comment"), inArray(mentions.itemId, commentIds)))).toEqual([]);
     expect(await db().select().from(hiddenItems).where(eq(hiddenItems.itemId, review.id))).toEqual([]);
-    const [likerRow] = await db().select({ likeCount: users.likeCount }).from(users).where(eq(users.id, liker.id));
-    expect(likerRow!.likeCount).toBe(0);
     // The author's rating of the show is theirs, not the text's (decision 21).
     const [rating] = await db().select().from(ratings).where(and(eq(ratings.userId, author.id), eq(ratings.showId, show.show.id)));
     expect(Number(rating!.rating)).toBe(4.5);
@@ -120,7 +117,6 @@ describe("account deletion", () => {
     expect(votes).toHaveLength(1);
     expect(await db().select().from(reviews).where(eq(reviews.id, own.id))).toEqual([]);
     expect(await db().select().from(comments).where(inArray(comments.id, commentIds))).toEqual([]);
-    const [authorRow] = await db().select({ likeCount: users.likeCount }).from(users).where(eq(users.id, author.id));
-    expect(authorRow!.likeCount).toBe(0);
+    expect(await db().select().from(likes).where(and(eq(likes.itemType, "comment"), inArray(likes.itemId, commentIds)))).toEqual([]);
   });
 });
