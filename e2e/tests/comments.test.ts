@@ -185,7 +185,7 @@ describe("comments in the browser", () => {
     await page.getByRole("dialog", { name: "Log in" }).waitFor();
   });
 
-  it("has no serious accessibility violations: light, dark, phone, desktop and Arabic", async () => {
+  it("has no serious accessibility violations: light, dark, phone, desktop and Arabic", { timeout: 120_000 }, async () => {
     const author = await signedIn();
     await postByApi(author.context, "kirli-sepeti", "Spoiler yok, merak etmeyin. @nobody");
     await author.context.close();
