@@ -34,8 +34,8 @@ import os from "node:os";
 import { benchCli } from "./lib/cli.mjs";
 import { log, onEachDatabase, withServer } from "./lib/harness.mjs";
 import { measureCall } from "./lib/measure.mjs";
-import { printPlans, statementTracer } from "./lib/plans.mjs";
-import { logToParent, openPreparedDatabase, prepareInChild } from "./lib/prepare.mjs";
+import { planCalls, printPlans } from "./lib/plans.mjs";
+import { logToParent, prepareInChild, withPreparedDatabase } from "./lib/prepare.mjs";
 import { CALL_COLUMNS, headline, reportTable, resultColumn } from "./lib/report.mjs";
 import { beginRun, finishRun } from "./lib/results.mjs";
 import { seedScale } from "./lib/seed.mjs";
@@ -144,8 +144,7 @@ async function prepare() {
   const { presentComment, presentCommentsPage } = await import("../apps/server/src/presenters/comment.presenter.ts");
 
   const runs = config.floorRuns;
-  const database = await openPreparedDatabase(args);
-  try {
+  await withPreparedDatabase(args, async (database) => {
     const one = async (/** @type {string} */ text) => /** @type {any} */ ((await database.query(text)).rows[0]);
     const show = await one("select id, slug from shows order by trackers_count desc, id limit 1");
     const fans = (await database.query("select id, username from users where username like 'fan%' order by id")).rows.map((r) => ({ id: Number(/** @type {any} */ (r).id), username: String(/** @type {any} */ (r).username) }));
@@ -211,21 +210,11 @@ async function prepare() {
     for (const [name, fn] of Object.entries(calls)) floors[name] = await sequentialFloor(fn, { runs, budgetMs: 15_000 });
     logToParent(`  floors (${runs} sequential runs per call, one connection) in ${secondsSince(t)} s`);
 
-    // ---- Plans (PostgreSQL): every statement of each call, from the app's code (lib/plans.mjs).
-    /** @type {Record<string, import("./lib/plans.mjs").PlannedStatement[]>} */
-    const plans = {};
-    if (database.kind === "postgres") {
-      t = performance.now();
-      const tracer = await statementTracer(database, schema);
-      const traced = handlers(tracer.db);
-      for (const [name, fn] of Object.entries(traced)) plans[name] = await tracer.explain(await tracer.capture(fn));
-      logToParent(`  EXPLAIN ANALYZE of every statement in ${secondsSince(t)} s`);
-    }
+    // ---- Plans (PostgreSQL): every statement of each call, from the app's code.
+    const plans = await planCalls(database, schema, handlers);
 
-    process.stdout.write(`${JSON.stringify({ kind: database.kind, size, readerToken, writerTokens, threadId: Number(thread.id), floors, plans })}\n`);
-  } finally {
-    await database.close();
-  }
+    return { kind: database.kind, size, readerToken, writerTokens, threadId: Number(thread.id), floors, plans };
+  });
 }
 
 // =============================================================================================

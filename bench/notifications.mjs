@@ -31,7 +31,7 @@ import path from "node:path";
 import { benchCli } from "./lib/cli.mjs";
 import { loadAverage, log, onEachDatabase, withServer } from "./lib/harness.mjs";
 import { loadRun, measureEndpoint, progressLine, verdict } from "./lib/measure.mjs";
-import { logToParent, openPreparedDatabase, prepareInChild } from "./lib/prepare.mjs";
+import { logToParent, prepareInChild, withPreparedDatabase } from "./lib/prepare.mjs";
 import { reportTable } from "./lib/report.mjs";
 import { beginRun, writeResults } from "./lib/results.mjs";
 import { seedScale, signIn } from "./lib/seed.mjs";
@@ -62,8 +62,7 @@ const config = { ...cli.sizes, ...cli.load };
 
 async function prepare() {
   const { notificationsPage } = await import("../apps/server/src/repositories/notification.repository.ts");
-  const database = await openPreparedDatabase(args);
-  try {
+  await withPreparedDatabase(args, async (database) => {
     const one = async (/** @type {string} */ text) => /** @type {any} */ ((await database.query(text)).rows[0]);
     const user = await one(`select id from users where username = '${BENCH_USER}'`);
     if (!user) throw new Error(`no user ${BENCH_USER}: seed-scale wrote no accounts (see its "users:" line)`);
@@ -109,10 +108,8 @@ async function prepare() {
       "first page": await floorOf(() => notificationsPage(database.db, userId, undefined, PAGE + 1)),
       "page 1,000": await floorOf(() => notificationsPage(database.db, userId, deepBefore, PAGE + 1)),
     };
-    process.stdout.write(`${JSON.stringify({ userId, count, unread, deepCursor, floors })}\n`);
-  } finally {
-    await database.close();
-  }
+    return { userId, count, unread, deepCursor, floors };
+  });
 }
 
 // =============================================================================================

@@ -39,8 +39,8 @@ import os from "node:os";
 import { benchCli } from "./lib/cli.mjs";
 import { log, onEachDatabase, withServer } from "./lib/harness.mjs";
 import { measureCall } from "./lib/measure.mjs";
-import { printPlans, statementTracer } from "./lib/plans.mjs";
-import { logToParent, openPreparedDatabase, prepareInChild } from "./lib/prepare.mjs";
+import { planCalls, printPlans } from "./lib/plans.mjs";
+import { logToParent, prepareInChild, withPreparedDatabase } from "./lib/prepare.mjs";
 import { CALL_COLUMNS, headline, reportTable, resultColumn } from "./lib/report.mjs";
 import { beginRun, finishRun } from "./lib/results.mjs";
 import { seedScale, signIn } from "./lib/seed.mjs";
@@ -173,8 +173,7 @@ async function prepare() {
   const { LIMITS } = await import("@dizilog/shared");
 
   const runs = config.floorRuns;
-  const database = await openPreparedDatabase(args);
-  try {
+  await withPreparedDatabase(args, async (database) => {
     const one = async (/** @type {string} */ text) => /** @type {any} */ ((await database.query(text)).rows[0]);
     const count = async (/** @type {string} */ text) => Number((await one(text))?.n ?? 0);
 
@@ -314,35 +313,25 @@ async function prepare() {
     }
     logToParent(`  floors (${runs} sequential runs per call, one connection) in ${secondsSince(t)} s`);
 
-    // ---- Plans (PostgreSQL): every statement of each call, from the app's code (lib/plans.mjs).
-    /** @type {Record<string, import("./lib/plans.mjs").PlannedStatement[]>} */
-    const plans = {};
-    if (database.kind === "postgres") {
-      t = performance.now();
-      const tracer = await statementTracer(database, schema);
-      const traced = handlers(tracer.db);
-      const plain = handlers(database.db);
-      for (const call of CALLS) {
-        if (call.kind === "mark") {
-          // Both directions: mark an unseen episode seen (insert path), then a seen one unseen.
-          for (const ep of [pool.find((p) => !p.seen), pool.find((p) => p.seen)]) {
-            if (!ep) continue;
-            const copy = { ...ep };
-            const statements = await tracer.capture(() => traced["mark-seen"](copy));
-            await plain["mark-seen"](copy); // undo, so the EXPLAIN sees the state the capture saw
-            plans[`mark-seen (status ${!ep.seen})`] = await tracer.explain(statements);
-          }
-        } else {
-          plans[call.name] = await tracer.explain(await tracer.capture(() => traced[/** @type {"upcoming"} */ (call.name)]()));
+    // ---- Plans (PostgreSQL): every statement of each call, from the app's code.
+    const plans = await planCalls(database, schema, handlers, {
+      // Both directions: mark an unseen episode seen (insert path), then a seen one unseen.
+      "mark-seen": async (tracer, traced) => {
+        /** @type {Record<string, import("./lib/plans.mjs").PlannedStatement[]>} */
+        const both = {};
+        for (const ep of [pool.find((p) => !p.seen), pool.find((p) => p.seen)]) {
+          if (!ep) continue;
+          const copy = { ...ep };
+          const statements = await tracer.capture(() => traced["mark-seen"](copy));
+          await calls["mark-seen"](copy); // undo, so the EXPLAIN sees the state the capture saw
+          both[`mark-seen (status ${!ep.seen})`] = await tracer.explain(statements);
         }
-      }
-      logToParent(`  EXPLAIN ANALYZE of every statement in ${secondsSince(t)} s`);
-    }
+        return both;
+      },
+    });
 
-    process.stdout.write(`${JSON.stringify({ kind: database.kind, userId, size, pool, floors, plans })}\n`);
-  } finally {
-    await database.close();
-  }
+    return { kind: database.kind, userId, size, pool, floors, plans };
+  });
 }
 
 // =============================================================================================

@@ -5,7 +5,8 @@
  * really sends, not a hand-written copy that could drift from it.
  */
 import { log } from "./harness.mjs";
-import { fmt } from "./stats.mjs";
+import { logToParent } from "./prepare.mjs";
+import { fmt, secondsSince } from "./stats.mjs";
 
 /** @typedef {{ sql: string, ms: number, plan: string }} PlannedStatement */
 
@@ -58,6 +59,31 @@ export async function statementTracer(database, schema) {
       return planned;
     },
   };
+}
+
+/**
+ * Child side: the plans of every call `handlers` builds, by name — on PostgreSQL only (the
+ * embedded database has no EXPLAIN ANALYZE worth reading: {}). A call in `special` plans itself
+ * (e.g. both directions of a toggle) and returns its entries.
+ * @template {Record<string, () => Promise<unknown>>} H
+ * @param {{ kind: string, db: any }} database
+ * @param {Record<string, unknown>} schema
+ * @param {(db: any) => H} handlers  the bench's calls, built on a database
+ * @param {Record<string, (tracer: Awaited<ReturnType<typeof statementTracer>>, traced: H) => Promise<Record<string, PlannedStatement[]>>>} [special]
+ */
+export async function planCalls(database, schema, handlers, special = {}) {
+  /** @type {Record<string, PlannedStatement[]>} */
+  const plans = {};
+  if (database.kind !== "postgres") return plans;
+  const t = performance.now();
+  const tracer = await statementTracer(database, schema);
+  const traced = handlers(tracer.db);
+  for (const [name, fn] of Object.entries(traced)) {
+    if (special[name]) Object.assign(plans, await special[name](tracer, traced));
+    else plans[name] = await tracer.explain(await tracer.capture(fn));
+  }
+  logToParent(`  EXPLAIN ANALYZE of every statement in ${secondsSince(t)} s`);
+  return plans;
 }
 
 /**

@@ -24,12 +24,19 @@ export async function prepareInChild(script, target, extraArgs) {
 
 /**
  * Child side: opens the database named by --database-url or --data-dir with one connection (the
- * floors are sequential on purpose: the least a call can cost, without queueing).
+ * floors are sequential on purpose: the least a call can cost, without queueing), runs `fn` on
+ * it, answers what `fn` returns as the JSON line, and closes the database.
  * @param {Record<string, any>} args  the parsed command line
+ * @param {(database: any) => Promise<unknown>} fn  gets the app's Database (apps/server/src/db/database.ts)
  */
-export async function openPreparedDatabase(args) {
+export async function withPreparedDatabase(args, fn) {
   const { openDatabase } = await import("../../apps/server/src/db/database.ts");
-  return openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"], poolSize: 1 });
+  const database = await openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"], poolSize: 1 });
+  try {
+    process.stdout.write(`${JSON.stringify(await fn(database))}\n`);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Child side: a progress line for the parent, on stderr (stdout carries the JSON answer). */
