@@ -101,10 +101,9 @@ async function startSmtp() {
 /**
  * @param {"embedded" | "postgres"} kind
  * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {string} label
  */
-async function bench(kind, target) {
-  const label = kind === "postgres" ? "PostgreSQL" : "embedded PGlite";
-  log(`\n== ${label} ==`);
+async function bench(kind, target, label) {
   const smtp = await startSmtp();
   return withCleanup(
     async () => {

@@ -35,20 +35,18 @@
  * Targets (checked on PostgreSQL): p99 < 20 ms for mark-seen, p99 < 50 ms for the others.
  * Results: bench/results/tracking-<timestamp>.json (plans included).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import { cleanUpOnInterrupt, lastJson, loadAverage, onEachDatabase, runNode, whole, withCleanup } from "./lib/harness.mjs";
-import { DEFAULT_POSTGRES_URL } from "./lib/postgres.mjs";
-import { ROOT, SERVER_MAIN, startServer } from "./lib/server.mjs";
-import { fmt, secondsSince, summarize, table } from "./lib/stats.mjs";
+import { benchCli } from "./lib/cli.mjs";
+import { log, onEachDatabase, withServer } from "./lib/harness.mjs";
+import { measureCall } from "./lib/measure.mjs";
+import { planCalls, printPlans } from "./lib/plans.mjs";
+import { logToParent, prepareInChild, withPreparedDatabase } from "./lib/prepare.mjs";
+import { CALL_COLUMNS, headline, reportTable, resultColumn } from "./lib/report.mjs";
+import { beginRun, finishRun } from "./lib/results.mjs";
+import { seedScale, signIn } from "./lib/seed.mjs";
+import { fmt, secondsSince, sequentialFloor } from "./lib/stats.mjs";
 
 const BENCH_USER = "fan1";
-/** The one password seed-scale gives every generated account (apps/server/scripts/seed-scale.ts). */
-const BENCH_PASSWORD = "dizilog-bench";
 const TRACKED_SHOWS = 500;
 const SEEN_EPISODES = 20_000;
 /** Episodes the mark-seen load toggles (half seen, half unseen at the start). */
@@ -63,30 +61,19 @@ const CALLS = [
   { name: "mark-seen", kind: "mark", path: "/api/seen/episode/:id", target: TARGETS.markSeenP99Ms },
 ];
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: {
-    quick: { type: "boolean", default: false },
-    shows: { type: "string" },
-    episodes: { type: "string" },
-    users: { type: "string" },
-    people: { type: "string" },
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
-    "single-duration": { type: "string", default: "3" },
-    "floor-runs": { type: "string", default: "100" },
-    "postgres-url": { type: "string", default: process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL },
-    "skip-embedded": { type: "boolean", default: false },
-    "skip-postgres": { type: "boolean", default: false },
-    "keep-database": { type: "string" },
-    vacuum: { type: "boolean", default: false },
-    // Internal: the child process (run with tsx) that prepares the user, floors and plans.
-    prepare: { type: "boolean", default: false },
-    "data-dir": { type: "string" },
-    "database-url": { type: "string" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+const cli = benchCli({
+  usage:
+    "npm run bench:tracking [-- --quick] [--shows N] [--episodes N] [--users N] [--people N] [--duration S]\n" +
+    "                       [--connections N] [--single-duration S] [--floor-runs N] [--postgres-url URL]\n" +
+    "                       [--skip-embedded] [--skip-postgres] [--vacuum]",
+  sizes: { shows: [1_000, 10_000], episodes: [50_000, 500_000], users: [10_000, 100_000], people: [2_000, 20_000] },
+  options: { vacuum: { type: "boolean", default: false } },
+  floorRuns: 100,
+  keepDatabase: true,
+  prepare: true,
 });
+const { args } = cli;
+const config = { ...cli.sizes, ...cli.load, vacuum: Boolean(args.vacuum) };
 
 // =============================================================================================
 // The user's tracking data (set-based SQL, the same text on PostgreSQL and PGlite)
@@ -173,7 +160,6 @@ function trackingSql(userId) {
 // Child mode (--prepare, run with `node --import tsx`): setup, floors, plans
 
 async function prepare() {
-  const { openDatabase } = await import("../apps/server/src/db/database.ts");
   const schema = await import("../apps/server/src/db/schema/index.ts");
   const { markSeen } = await import("../apps/server/src/services/progress.service.ts");
   const { trackerPage, showProgress } = await import("../apps/server/src/services/tracker.service.ts");
@@ -186,10 +172,8 @@ async function prepare() {
   const { presentTrackerItem } = await import("../apps/server/src/presenters/tracker.presenter.ts");
   const { LIMITS } = await import("@dizilog/shared");
 
-  const runs = whole("floor-runs", args["floor-runs"], 100);
-  const database = await openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"], poolSize: 1 });
-  const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
-  try {
+  const runs = config.floorRuns;
+  await withPreparedDatabase(args, async (database) => {
     const one = async (/** @type {string} */ text) => /** @type {any} */ ((await database.query(text)).rows[0]);
     const count = async (/** @type {string} */ text) => Number((await one(text))?.n ?? 0);
 
@@ -199,7 +183,7 @@ async function prepare() {
 
     let t = performance.now();
     await database.exec(trackingSql(userId));
-    log(`  ${BENCH_USER} (id ${userId}): tracked shows, seen episodes and counters written in ${secondsSince(t)} s`);
+    logToParent(`  ${BENCH_USER} (id ${userId}): tracked shows, seen episodes and counters written in ${secondsSince(t)} s`);
     // seed-scale and the setup only ANALYZE. Without VACUUM (and with autovacuum off, as on a
     // fresh test server) no page is all-visible yet, so index-only scans still read the heap and
     // the planner prefers other plans; --vacuum shows the steady state of a vacuumed database.
@@ -208,7 +192,7 @@ async function prepare() {
       for (const table of ["episodes", "episode_views", "tracked_shows", "shows", "users", "sessions", "show_activity_daily"]) {
         await database.exec(`vacuum analyze ${table}`);
       }
-      log(`  VACUUM ANALYZE (--vacuum) in ${secondsSince(t)} s`);
+      logToParent(`  VACUUM ANALYZE (--vacuum) in ${secondsSince(t)} s`);
     }
     const autovacuum = database.kind === "postgres" ? String((await one("select current_setting('autovacuum') as v"))?.v) : "n/a (embedded)";
 
@@ -279,7 +263,7 @@ async function prepare() {
       autovacuum,
       vacuumed: args.vacuum,
     };
-    log(
+    logToParent(
       `  ${size.trackedShows} tracked shows (${Object.entries(groups).map(([g, n]) => `${g} ${n}`).join(", ")}), ` +
         `${size.seenEpisodes.toLocaleString("en-US")} seen of ${size.airedOfTrackedShows.toLocaleString("en-US")} aired episodes; ` +
         `${size.upcomingEpisodes} upcoming in the default week`,
@@ -324,220 +308,70 @@ async function prepare() {
       const fn = calls[/** @type {keyof typeof calls} */ (call.name)];
       let i = 0;
       const once = () => (call.kind === "mark" ? calls["mark-seen"](floorPool[Math.floor(i++ / 2) % floorPool.length]) : fn());
-      for (let w = 0; w < 6; w++) await once();
-      /** @type {number[]} */
-      const samples = [];
-      const started = performance.now();
-      for (let r = 0; r < runs && performance.now() - started < 15_000; r++) {
-        const t0 = performance.now();
-        await once();
-        samples.push(performance.now() - t0);
-      }
+      floors[call.name] = await sequentialFloor(once, { runs, warmup: 6, budgetMs: 15_000 });
       if (i % 2) await once(); // leave the toggled episode as it was
-      floors[call.name] = summarize(samples);
     }
-    log(`  floors (${runs} sequential runs per call, one connection) in ${secondsSince(t)} s`);
+    logToParent(`  floors (${runs} sequential runs per call, one connection) in ${secondsSince(t)} s`);
 
-    // ---- Plans (PostgreSQL): every statement of each call, captured from the app's code with
-    // Drizzle's logger, then EXPLAIN (ANALYZE, BUFFERS) in a transaction that is rolled back.
-    /** @type {Record<string, { sql: string, ms: number, plan: string }[]>} */
-    const plans = {};
-    if (database.kind === "postgres") {
-      t = performance.now();
-      const { drizzle } = await import("drizzle-orm/node-postgres");
-      /** @type {{ query: string, params: unknown[] }[]} */
-      let captured = [];
-      const client = /** @type {any} */ (database.db).$client;
-      const capturing = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
-      const traced = handlers(capturing);
-      const plain = handlers(database.db);
-      const explainCaptured = async (/** @type {string} */ name) => {
-        const conn = await client.connect();
-        try {
-          await conn.query("begin");
-          plans[name] = [];
-          for (const { query, params } of captured) {
-            if (!/^\s*(select|insert|update|delete|with)\b/i.test(query)) continue;
-            const res = await conn.query({ text: `explain (analyze, buffers) ${query}`, values: params });
-            const plan = res.rows.map((/** @type {any} */ r) => r["QUERY PLAN"]).join("\n");
-            const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
-            plans[name].push({ sql: query, ms, plan });
-          }
-        } finally {
-          await conn.query("rollback").catch(() => undefined);
-          conn.release();
+    // ---- Plans (PostgreSQL): every statement of each call, from the app's code.
+    const plans = await planCalls(database, schema, handlers, {
+      // Both directions: mark an unseen episode seen (insert path), then a seen one unseen.
+      "mark-seen": async (tracer, traced) => {
+        /** @type {Record<string, import("./lib/plans.mjs").PlannedStatement[]>} */
+        const both = {};
+        for (const ep of [pool.find((p) => !p.seen), pool.find((p) => p.seen)]) {
+          if (!ep) continue;
+          const copy = { ...ep };
+          const statements = await tracer.capture(() => traced["mark-seen"](copy));
+          await calls["mark-seen"](copy); // undo, so the EXPLAIN sees the state the capture saw
+          both[`mark-seen (status ${!ep.seen})`] = await tracer.explain(statements);
         }
-      };
-      for (const call of CALLS) {
-        if (call.kind === "mark") {
-          // Both directions: mark an unseen episode seen (insert path), then a seen one unseen.
-          for (const ep of [pool.find((p) => !p.seen), pool.find((p) => p.seen)]) {
-            if (!ep) continue;
-            const copy = { ...ep };
-            captured = [];
-            await traced["mark-seen"](copy);
-            const replay = captured;
-            await plain["mark-seen"](copy); // undo, so the replay sees the state the capture saw
-            captured = replay;
-            await explainCaptured(`mark-seen (status ${!ep.seen})`);
-          }
-        } else {
-          captured = [];
-          await traced[/** @type {"upcoming"} */ (call.name)]();
-          await explainCaptured(call.name);
-        }
-      }
-      log(`  EXPLAIN ANALYZE of every statement in ${secondsSince(t)} s`);
-    }
+        return both;
+      },
+    });
 
-    process.stdout.write(`${JSON.stringify({ kind: database.kind, userId, size, pool, floors, plans })}\n`);
-  } finally {
-    await database.close();
-  }
+    return { kind: database.kind, userId, size, pool, floors, plans };
+  });
 }
 
 // =============================================================================================
 // Parent mode
 
-const config = {
-  shows: whole("shows", args.shows, args.quick ? 1_000 : 10_000),
-  episodes: whole("episodes", args.episodes, args.quick ? 50_000 : 500_000),
-  users: whole("users", args.users, args.quick ? 10_000 : 100_000),
-  people: whole("people", args.people, args.quick ? 2_000 : 20_000),
-  durationS: whole("duration", args.duration, 10),
-  connections: whole("connections", args.connections, 10),
-  singleDurationS: whole("single-duration", args["single-duration"], 3),
-  floorRuns: whole("floor-runs", args["floor-runs"], 100),
-  vacuum: args.vacuum,
-};
-
-const log = (/** @type {string} */ line = "") => console.log(line);
-
-
-/** @param {{ dataDir?: string, databaseUrl?: string }} target */
-const whereArgs = (target) => (target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--data-dir", target.dataDir ?? ""]);
-
 /**
- * Signs the bench user in; the session token.
- * @param {string} baseUrl
- */
-async function signIn(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.254.0.1" },
-    body: JSON.stringify({ login: BENCH_USER, password: BENCH_PASSWORD, remember: false }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`sign-in of ${BENCH_USER}: ${res.status} ${body.slice(0, 300)}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("dz_session="));
-  if (!cookie) throw new Error(`sign-in of ${BENCH_USER}: no dz_session cookie (${body.slice(0, 200)})`);
-  return cookie.slice("dz_session=".length).split(";")[0];
-}
-
-/**
- * The requests of one call: a function giving the next request's method, path and body.
- * Mark-seen walks the pool; visit c of an episode sets the opposite of its state after c-1 visits.
+ * One call as measureCall loads it, with the user's session cookie and the XSRF double-submit
+ * (cookie XSRF-TOKEN=x, header X-XSRF-TOKEN: x) on every request. Mark-seen walks the pool; visit
+ * c of an episode sets the opposite of its state after c-1 visits, so every request changes a row.
  * @param {(typeof CALLS)[number]} call
  * @param {{ id: number, seen: boolean }[]} pool
+ * @param {string} token
+ * @returns {import("./lib/measure.mjs").BenchCall}
  */
-function requestsOf(call, pool) {
-  if (call.kind !== "mark") return () => ({ method: "GET", path: call.path, body: undefined });
+function benchCall(call, pool, token) {
+  const headers = { cookie: `dz_session=${token}; XSRF-TOKEN=x`, "x-xsrf-token": "x" };
   let n = 0;
-  return () => {
-    const i = n++;
-    const ep = pool[i % pool.length];
-    const visit = Math.floor(i / pool.length);
-    const status = visit % 2 === 0 ? !ep.seen : ep.seen;
-    return { method: "POST", path: `/api/seen/episode/${ep.id}`, body: JSON.stringify({ status }) };
-  };
-}
-
-/**
- * One autocannon run, stopped by force if it overruns.
- * @param {string} baseUrl
- * @param {() => { method: string, path: string, body: string | undefined }} next
- * @param {Record<string, string>} headers
- * @param {number} connections
- * @param {number} durationS
- * @returns {Promise<any>}
- */
-async function load(baseUrl, next, headers, connections, durationS) {
-  const { default: autocannon } = await import("autocannon");
-  let n = 0;
-  return new Promise((resolve, reject) => {
-    const requests = [
-      {
-        setupRequest: (/** @type {any} */ request) => {
-          const r = next();
-          const ip = n++;
-          return {
-            ...request,
-            method: r.method,
-            path: r.path,
-            body: r.body,
-            headers: {
-              ...request.headers,
-              ...headers,
-              ...(r.body ? { "content-type": "application/json" } : {}),
-              // Every request "comes from" its own address (TRUST_PROXY=true): per-address limits
-              // (mark-seen: 300 a minute) stay out of the measurement.
-              "x-forwarded-for": `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-            },
-          };
-        },
-      },
-    ];
-    const instance = autocannon({ url: baseUrl, connections, duration: durationS, timeout: 10, requests }, (error, result) => {
-      clearTimeout(guard);
-      if (error) reject(error);
-      else resolve(result);
-    });
-    const guard = setTimeout(() => instance.stop(), (durationS + 15) * 1000);
-  });
-}
-
-/**
- * Checks one call's answer, then loads it.
- * @param {string} baseUrl
- * @param {(typeof CALLS)[number]} call
- * @param {{ id: number, seen: boolean }[]} pool
- * @param {Record<string, string>} headers
- */
-async function measure(baseUrl, call, pool, headers) {
-  const next = requestsOf(call, pool);
-  const first = next();
-  const probe = await fetch(baseUrl + first.path, {
-    method: first.method,
-    body: first.body,
-    headers: { ...headers, ...(first.body ? { "content-type": "application/json" } : {}), "x-forwarded-for": "10.254.0.2" },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = /** @type {any} */ (await probe.json().catch(() => ({})));
-  const items = Array.isArray(body?.data) ? body.data.length : undefined;
-  /** @type {string[]} */
-  const notes = [];
-  if (probe.status !== 200) notes.push(`status ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  if (call.kind === "mark" && probe.status === 200 && body?.data?.changed !== 1) notes.push(`changed ${body?.data?.changed} (expected 1)`);
-  if (items === 0) notes.push("note: empty answer (0 items)");
-  await load(baseUrl, next, headers, config.connections, 1);
-  const loaded = await load(baseUrl, next, headers, config.connections, config.durationS);
-  const single = config.singleDurationS > 0 ? await load(baseUrl, next, headers, 1, config.singleDurationS) : undefined;
   return {
-    path: call.kind === "mark" ? `POST ${call.path} {status: true/false}` : `GET ${call.path}`,
-    status: probe.status,
-    items,
-    progress: call.kind === "mark" ? body?.data?.progress : undefined,
-    reqPerSec: loaded.requests.total / loaded.duration,
-    p50: loaded.latency.p50,
-    p99: loaded.latency.p99,
-    max: loaded.latency.max,
-    requests: loaded.requests.total,
-    non2xx: loaded.non2xx,
-    errors: loaded.errors + loaded.timeouts,
-    singleP50: single?.latency.p50,
-    singleP99: single?.latency.p99,
-    notes,
+    name: call.name,
+    target: call.target,
+    next:
+      call.kind !== "mark"
+        ? () => ({ method: "GET", path: call.path, headers })
+        : () => {
+            const i = n++;
+            const ep = pool[i % pool.length];
+            const visit = Math.floor(i / pool.length);
+            const status = visit % 2 === 0 ? !ep.seen : ep.seen;
+            return { method: "POST", path: `/api/seen/episode/${ep.id}`, body: JSON.stringify({ status }), headers };
+          },
+    describe: ({ status, body }) => {
+      const items = Array.isArray(body?.data) ? body.data.length : undefined;
+      /** @type {string[]} */
+      const notes = [];
+      if (status !== 200) notes.push(`status ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+      if (call.kind === "mark" && status === 200 && body?.data?.changed !== 1) notes.push(`changed ${body?.data?.changed} (expected 1)`);
+      if (items === 0) notes.push("note: empty answer (0 items)");
+      const path = call.kind === "mark" ? `POST ${call.path} {status: true/false}` : `GET ${call.path}`;
+      return { fields: { path, status, items, progress: call.kind === "mark" ? body?.data?.progress : undefined }, notes };
+    },
   };
 }
 
@@ -545,121 +379,57 @@ async function measure(baseUrl, call, pool, headers) {
  * Seeds, prepares, serves and loads one database.
  * @param {"embedded" | "postgres"} kind
  * @param {{ dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }} target
+ * @param {string} label
  */
-async function benchDatabase(kind, target) {
-  const label = kind === "embedded" ? "embedded PGlite" : "PostgreSQL";
-  log(`\n== ${label} ==`);
-  let t = performance.now();
-  log(
-    `  seeding ${config.shows.toLocaleString("en-US")} shows, ${config.episodes.toLocaleString("en-US")} episodes, ` +
-      `${config.users.toLocaleString("en-US")} users …`,
-  );
+async function benchDatabase(kind, target, label) {
   if (target.existing?.shows && !target.existing.users) {
     throw new Error("--keep-database: that database holds a catalog without users; drop it or run bench:tracking on it first");
   }
   const seeded = target.existing?.users
     ? (log(`  reusing the catalog and users already in the database (${target.existing.users.toLocaleString("en-US")} users)`), {})
-    : lastJson(
-    await runNode(
-      [
-        "--import",
-        "tsx",
-        "scripts/seed-scale.ts",
-        "--shows",
-        String(config.shows),
-        "--episodes",
-        String(config.episodes),
-        "--people",
-        String(config.people),
-        "--users",
-        String(config.users),
-        ...whereArgs(target),
-        "--json",
-      ],
-      { cwd: path.join(ROOT, "apps/server"), timeoutMs: 600_000 },
-    ),
-  );
-  log(`  seeded in ${secondsSince(t)} s`);
+    : await seedScale(target, config);
 
-  t = performance.now();
   log(`  preparing ${BENCH_USER}: ${TRACKED_SHOWS} tracked shows, ${SEEN_EPISODES.toLocaleString("en-US")} seen episodes; floors${kind === "postgres" ? " and plans" : ""} …`);
-  const prepared = lastJson(
-    await runNode(["--import", "tsx", "bench/tracking.mjs", "--prepare", ...whereArgs(target), "--floor-runs", String(config.floorRuns), ...(args.vacuum ? ["--vacuum"] : [])], {
-      timeoutMs: 600_000,
-    }),
-  );
-  log(`  prepared in ${secondsSince(t)} s`);
+  const prepared = await prepareInChild("bench/tracking.mjs", target, ["--floor-runs", String(config.floorRuns), ...(config.vacuum ? ["--vacuum"] : [])]);
 
-  t = performance.now();
-  const server = await startServer({ ...target, env: { TRUST_PROXY: "true" } });
-  log(`  server ready in ${secondsSince(t)} s at ${server.baseUrl}`);
-  /** @type {any[]} */
-  const rows = [];
-  await withCleanup(async () => {
-    const token = await signIn(server.baseUrl);
-    log(`  signed in as ${BENCH_USER} through POST /api/auth/login`);
-    const headers = { cookie: `dz_session=${token}; XSRF-TOKEN=x`, "x-xsrf-token": "x" };
-    for (const call of CALLS) {
-      const http = await measure(server.baseUrl, call, prepared.pool, headers);
-      const floor = prepared.floors[call.name];
-      const misses = [...http.notes];
-      if (http.non2xx || http.errors) misses.push(`${http.non2xx} non-2xx, ${http.errors} errors`);
-      if (!(http.p99 < call.target)) misses.push(`p99 ${fmt(http.p99, 0)} ms ≥ ${call.target}`);
-      rows.push({ call: call.name, target: call.target, http, floor, pass: misses.every((m) => m.startsWith("note:")), misses });
-      log(
-        `  ${call.name.padEnd(20)} ${fmt(http.reqPerSec, 0).padStart(6)} req/s  p50 ${fmt(http.p50, 0)} ms  p99 ${fmt(http.p99, 0)} ms` +
-          `  (target p99 < ${call.target} ms)  floor ${fmt(floor?.p50, 1)} ms`,
-      );
-    }
-  }, server.stop);
+  const rows = await withServer(
+    target,
+    { TRUST_PROXY: "true" },
+    async (server) => {
+      const token = await signIn(server.baseUrl, BENCH_USER);
+      log(`  signed in as ${BENCH_USER} through POST /api/auth/login`);
+      const measured = [];
+      for (const call of CALLS) {
+        measured.push(await measureCall(server.baseUrl, benchCall(call, prepared.pool, token), prepared.floors[call.name], { ...config, width: 20 }));
+      }
+      return measured;
+    },
+    "server ready",
+  );
   return { kind, label, size: prepared.size, userId: prepared.userId, seedSeconds: seeded.seconds, rows, plans: prepared.plans };
 }
 
 /** @param {Awaited<ReturnType<typeof benchDatabase>>} result */
 function report(result) {
-  const informational = result.kind !== "postgres";
   const s = result.size;
-  log(
-    `\n${result.label}: ${s.shows.toLocaleString("en-US")} shows, ${s.episodes.toLocaleString("en-US")} episodes, ${s.users.toLocaleString("en-US")} users; ` +
-      `${BENCH_USER}: ${s.trackedShows} tracked shows (${Object.entries(s.groups).map(([g, n]) => `${g} ${n}`).join(", ")}), ` +
-      `${s.seenEpisodes.toLocaleString("en-US")} seen of ${s.airedOfTrackedShows.toLocaleString("en-US")} aired (${s.episodesOfTrackedShows.toLocaleString("en-US")} episodes), ` +
-      `${s.upcomingEpisodes} upcoming; ${s.vacuumed ? "VACUUM ANALYZEd" : "ANALYZEd, not vacuumed"}` +
-      (result.kind === "postgres" ? ` (server autovacuum ${s.autovacuum})` : "") +
-      `; ${config.connections} connections × ${config.durationS} s per call` +
-      (informational ? " (targets apply to PostgreSQL; verdicts in brackets are for information)" : ""),
-  );
-  log(
-    table(
-      ["call", "req/s", "p50", "p99", "max", "target p99", "floor p50", "floor p99", "1-client p50", "items", "result"],
-      result.rows.map((r) => [
-        r.call,
-        fmt(r.http.reqPerSec, 0),
-        fmt(r.http.p50, 0),
-        fmt(r.http.p99, 0),
-        fmt(r.http.max, 0),
-        `< ${r.target}`,
-        fmt(r.floor?.p50, 2),
-        fmt(r.floor?.p99, 2),
-        fmt(r.http.singleP50, 0),
-        r.http.items ?? "-",
-        (informational ? `(${r.pass ? "PASS" : "FAIL"})` : r.pass ? "PASS" : "FAIL") + (r.misses.length ? `  ${r.misses.join("; ")}` : ""),
-      ]),
+  reportTable({
+    headline: headline(
+      result,
+      `${s.shows.toLocaleString("en-US")} shows, ${s.episodes.toLocaleString("en-US")} episodes, ${s.users.toLocaleString("en-US")} users; ` +
+        `${BENCH_USER}: ${s.trackedShows} tracked shows (${Object.entries(s.groups).map(([g, n]) => `${g} ${n}`).join(", ")}), ` +
+        `${s.seenEpisodes.toLocaleString("en-US")} seen of ${s.airedOfTrackedShows.toLocaleString("en-US")} aired (${s.episodesOfTrackedShows.toLocaleString("en-US")} episodes), ` +
+        `${s.upcomingEpisodes} upcoming; ${s.vacuumed ? "VACUUM ANALYZEd" : "ANALYZEd, not vacuumed"}` +
+        (result.kind === "postgres" ? ` (server autovacuum ${s.autovacuum})` : ""),
+      config,
     ),
-  );
-  log(
-    "  (times in ms; floor = the call's service/repository code run directly, sequentially, on one connection;\n" +
+    columns: [...CALL_COLUMNS, ["items", (r) => r.http.items ?? "-"], resultColumn(result)],
+    rows: result.rows,
+    footnote:
+      "  (times in ms; floor = the call's service/repository code run directly, sequentially, on one connection;\n" +
       "   1-client = the same call loaded by a single connection, without queueing)",
-  );
+  });
   if (result.kind !== "postgres") return;
-  log("\n  Statements per call (EXPLAIN ANALYZE on the bench database, one run each; full plans in the JSON):");
-  for (const [name, statements] of Object.entries(result.plans)) {
-    const total = statements.reduce((sum, st) => sum + (Number.isFinite(st.ms) ? st.ms : 0), 0);
-    log(`  ${name}: ${statements.length} statements, ${fmt(total, 2)} ms of execution`);
-    for (const st of statements) {
-      const top = st.plan.split("\n")[0].replace(/\s+\(cost=.*$/, "");
-      log(`    ${fmt(st.ms, 2).padStart(7)} ms  ${st.sql.replace(/\s+/g, " ").slice(0, 70).padEnd(70)}  ${top.trim().slice(0, 40)}`);
-    }
-  }
+  printPlans(result.plans);
   // The plan of each failing call's slowest statement (once per statement text); when the
   // database time is small, the time went elsewhere (HTTP, session, presenters, JSON, CPU share).
   const shown = new Set();
@@ -694,67 +464,15 @@ function report(result) {
 }
 
 async function main() {
-  if (args.help) {
-    log(
-      "npm run bench:tracking [-- --quick] [--shows N] [--episodes N] [--users N] [--people N] [--duration S]\n" +
-        "                       [--connections N] [--single-duration S] [--floor-runs N] [--postgres-url URL]\n" +
-        "                       [--skip-embedded] [--skip-postgres] [--vacuum]",
-    );
-    return;
-  }
-  cleanUpOnInterrupt();
-  const started = performance.now();
-  const loadAtStart = loadAverage();
-  if (!existsSync(SERVER_MAIN)) {
-    log("apps/server/dist/main.js is missing: running npm run build …");
-    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
-  log(
+  const record = beginRun(
     `Dizilog tracking bench: ${config.shows.toLocaleString("en-US")} shows / ${config.episodes.toLocaleString("en-US")} episodes / ` +
       `${config.users.toLocaleString("en-US")} users; one user with ${TRACKED_SHOWS} tracked shows and ${SEEN_EPISODES.toLocaleString("en-US")} seen episodes; ` +
       `node ${process.version}, ${os.cpus().length} CPU(s); targets on PostgreSQL: p99 < ${TARGETS.markSeenP99Ms} ms mark-seen, ` +
       `< ${TARGETS.readP99Ms} ms tracker and upcoming, at ${config.connections} clients`,
   );
-  log(`load average at start: ${loadAtStart} (other work on this machine skews every figure)`);
+  const { results, skipped } = await onEachDatabase(cli.databases("dizilog-tracking-", log), benchDatabase);
 
-  const { results, skipped } = await onEachDatabase(
-    { skipEmbedded: args["skip-embedded"], skipPostgres: args["skip-postgres"], postgresUrl: args["postgres-url"], keepDatabase: args["keep-database"], tmpPrefix: "dizilog-tracking-", log },
-    benchDatabase,
-  );
-
-  log("\n================ tracking results ================");
-  for (const result of results) report(result);
-  for (const line of skipped) log(`\n${line}`);
-
-  const file = path.join(ROOT, "bench/results", `tracking-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: { start: loadAtStart, end: loadAverage() }, config, targets: TARGETS, results, skipped }, null, 2)}\n`,
-  );
-
-  log("\n================ tracking summary ================");
-  const postgres = results.find((r) => r.kind === "postgres");
-  for (const result of results) {
-    log(
-      `${result.label.padEnd(16)} ${result.rows.filter((r) => r.pass).length}/${result.rows.length} calls within the targets` +
-        (result.kind === "postgres" ? "" : " (for information)") +
-        `: ${result.rows.map((r) => `${r.call} p99 ${fmt(r.http.p99, 0)} ms`).join(", ")}`,
-    );
-  }
-  if (!postgres) log("PostgreSQL: not measured, so the targets were not checked");
-  else {
-    const failing = postgres.rows.filter((r) => !r.pass);
-    if (failing.length) log(`PostgreSQL misses: ${failing.map((r) => `${r.call} (${r.misses.join("; ")})`).join(", ")}`);
-    else log("PostgreSQL: every call within its target");
-  }
-  log(`load average at start ${loadAtStart}, at end ${loadAverage()} (${os.cpus().length} CPUs)`);
-  log(`results written to ${path.relative(ROOT, file)}; whole run ${secondsSince(started)} s`);
-  if (skipped.some((line) => line.includes("failed"))) process.exitCode = 1;
+  await finishRun(record, { name: "tracking", prefix: "tracking-", results, skipped, report, fields: { config, targets: TARGETS, results, skipped } });
 }
 
-(args.prepare ? prepare() : main()).catch((error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exitCode = 1;
-});
+cli.run(main, prepare);

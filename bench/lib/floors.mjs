@@ -22,7 +22,7 @@ import {
   seasonsOfShows,
 } from "../../apps/server/src/repositories/show.repository.ts";
 import { ENDPOINTS } from "./endpoints.mjs";
-import { summarize } from "./stats.mjs";
+import { sequentialFloor } from "./stats.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -126,7 +126,7 @@ try {
   };
   const slug = String((await one("select slug from shows order by trackers_count desc, id limit 1"))?.slug ?? "");
 
-  /** @type {Record<string, ReturnType<typeof summarize> & { rows: number }>} */
+  /** @type {Record<string, Awaited<ReturnType<typeof sequentialFloor>> & { rows: number }>} */
   const floors = {};
   for (const endpoint of ENDPOINTS) {
     const url = new URL(endpoint.path({ slug }), "http://localhost");
@@ -137,16 +137,8 @@ try {
           ? searchCalls(database.db, url.searchParams)
           : showCalls(database.db, decodeURIComponent(url.pathname.split("/").pop() ?? ""), url.searchParams);
     let rows = 0;
-    for (let i = 0; i < warmup; i++) rows = await call();
-    /** @type {number[]} */
-    const samples = [];
-    const started = performance.now();
-    for (let i = 0; i < runs && performance.now() - started < timeBudget; i++) {
-      const t0 = performance.now();
-      await call();
-      samples.push(performance.now() - t0);
-    }
-    floors[endpoint.name] = { ...summarize(samples), rows };
+    const floor = await sequentialFloor(async () => (rows = await call()), { runs, warmup, budgetMs: timeBudget });
+    floors[endpoint.name] = { ...floor, rows };
   }
   process.stdout.write(`${JSON.stringify({ kind: database.kind, size, slug, floors })}\n`);
 } finally {

@@ -1,12 +1,17 @@
-// What every load bench (bench/run.mjs, bench/tracking.mjs) does around its measurements: read
-// whole numbers from the command line, owe cleanups that also run on Ctrl-C, run bounded child
-// processes, and run the same bench on the embedded database and on a fresh PostgreSQL database.
+// What every load bench (bench/run.mjs, tracking.mjs, comments.mjs, notifications.mjs, jobs.mjs)
+// does around its measurements: read whole numbers from the command line, owe cleanups that also
+// run on Ctrl-C, run bounded child processes, serve a database with the built server, and run the
+// same bench on the embedded database and on a fresh PostgreSQL database.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { connectAdmin, createBenchDatabase, keepBenchDatabase } from "./postgres.mjs";
-import { ROOT } from "./server.mjs";
+import { ROOT, startServer } from "./server.mjs";
+import { secondsSince } from "./stats.mjs";
+
+/** A line of the bench's report on stdout (progress of child processes goes there too, indented). */
+export const log = (/** @type {string} */ line = "") => console.log(line);
 
 /**
  * A whole number from the command line.
@@ -90,6 +95,32 @@ export function runNode(argv, { cwd = ROOT, timeoutMs, echo = true }) {
 }
 
 /**
+ * The command-line arguments that point a child process (seed-scale, floors, a bench's --prepare)
+ * at the bench's database.
+ * @param {{ dataDir?: string, databaseUrl?: string }} target
+ */
+export function databaseArgs(target) {
+  return target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--data-dir", target.dataDir ?? ""];
+}
+
+/**
+ * Starts the built server on the bench's database, runs `fn` with it, and stops it afterwards
+ * (also on Ctrl-C). With `ready` ("server ready"), prints how long the start took.
+ * @template T
+ * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {Record<string, string>} env  what differs from production (TRUST_PROXY, VISITOR_CACHE_SECONDS …)
+ * @param {(server: import("./server.mjs").RunningServer) => Promise<T>} fn
+ * @param {string} [ready]
+ * @returns {Promise<T>}
+ */
+export async function withServer(target, env, fn, ready) {
+  const t = performance.now();
+  const server = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, env });
+  if (ready) log(`  ${ready} in ${secondsSince(t)} s at ${server.baseUrl}`);
+  return withCleanup(() => fn(server), server.stop);
+}
+
+/**
  * The last line of a child's stdout, parsed as JSON.
  * @param {string} out
  */
@@ -101,13 +132,14 @@ export function lastJson(out) {
 
 /**
  * Runs `bench` on the embedded database (a temporary data dir) and on a fresh database of the
- * PostgreSQL server, unless skipped; a failure or an unreachable server is reported, not thrown.
+ * PostgreSQL server, unless skipped, each under its heading (`== PostgreSQL ==`); a failure or an
+ * unreachable server is reported, not thrown.
  * @template R
  * With `keepDatabase` (a database name), PostgreSQL runs on that database instead of a fresh one:
  * created when missing, kept afterwards, and `target.existing` tells the bench what it already
  * holds (so a bench seeds only what is missing and reruns skip the minutes of seeding).
  * @param {{ skipEmbedded: boolean, skipPostgres: boolean, postgresUrl: string, tmpPrefix: string, log: (line: string) => void, keepDatabase?: string }} options
- * @param {(kind: "embedded" | "postgres", target: { dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }) => Promise<R>} bench
+ * @param {(kind: "embedded" | "postgres", target: { dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }, label: string) => Promise<R>} bench
  * @returns {Promise<{ results: R[], skipped: string[] }>}
  */
 export async function onEachDatabase(options, bench) {
@@ -118,6 +150,7 @@ export async function onEachDatabase(options, bench) {
   const skipped = [];
   /** @param {string} label @param {() => Promise<R>} run */
   const attempt = async (label, run) => {
+    log(`\n== ${label} ==`);
     try {
       results.push(await run());
     } catch (error) {
@@ -130,7 +163,7 @@ export async function onEachDatabase(options, bench) {
   else {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), options.tmpPrefix));
     await withCleanup(
-      () => attempt("embedded PGlite", () => bench("embedded", { dataDir })),
+      () => attempt("embedded PGlite", () => bench("embedded", { dataDir }, "embedded PGlite")),
       () => rm(dataDir, { recursive: true, force: true }),
     );
   }
@@ -145,13 +178,13 @@ export async function onEachDatabase(options, bench) {
       const database = await keepBenchDatabase(admin.client, options.postgresUrl, options.keepDatabase);
       log(`\n  PostgreSQL database ${options.keepDatabase} kept (${database.existing.shows} shows, ${database.existing.users} users already there)`);
       await withCleanup(
-        () => attempt("PostgreSQL", () => bench("postgres", { databaseUrl: database.url, existing: database.existing })),
+        () => attempt("PostgreSQL", () => bench("postgres", { databaseUrl: database.url, existing: database.existing }, "PostgreSQL")),
         () => admin.client.end().catch(() => undefined),
       );
     } else {
       const database = await createBenchDatabase(admin.client, options.postgresUrl);
       await withCleanup(
-        () => attempt("PostgreSQL", () => bench("postgres", { databaseUrl: database.url })),
+        () => attempt("PostgreSQL", () => bench("postgres", { databaseUrl: database.url }, "PostgreSQL")),
         async () => {
           await database.drop().catch((error) => log(`  could not drop ${database.name}: ${error}`));
           await admin.client.end().catch(() => undefined);

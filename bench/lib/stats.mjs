@@ -1,4 +1,4 @@
-/** Small numeric and formatting helpers of the benchmark reports. */
+/** Small numeric and formatting helpers of the benchmark reports, and the timing of a floor. */
 
 /**
  * The q-quantile (0…1) of already sorted numbers, nearest-rank.
@@ -50,4 +50,24 @@ export function table(headers, rows) {
  */
 export function secondsSince(since) {
   return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+/**
+ * The floor of one call: `warmup` runs, then `runs` timed runs one after another (on one
+ * connection: the least the call can cost, without queueing), stopped early after `budgetMs` —
+ * a very slow call reports fewer runs. Median, p99 … in ms.
+ * @param {() => Promise<unknown>} fn
+ * @param {{ runs: number, warmup?: number, budgetMs?: number }} options
+ */
+export async function sequentialFloor(fn, { runs, warmup = 10, budgetMs = Number.POSITIVE_INFINITY }) {
+  for (let w = 0; w < warmup; w++) await fn();
+  /** @type {number[]} */
+  const samples = [];
+  const started = performance.now();
+  for (let r = 0; r < runs && performance.now() - started < budgetMs; r++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return summarize(samples);
 }
