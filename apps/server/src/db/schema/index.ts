@@ -4,3 +4,4 @@ export * from "./accounts.js";
 export * from "./tracking.js";
 export * from "./events.js";
 export * from "./community.js";
+export * from "./wall.js";
