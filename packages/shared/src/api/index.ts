@@ -12,3 +12,4 @@ export * from "./moderation.js";
 export * from "./notifications.js";
 export * from "./reviews.js";
 export * from "./comments.js";
+export * from "./embeds.js";
