@@ -110,7 +110,9 @@ async function checkedAddress(url: URL, options: GuardedFetchOptions): Promise<R
   const onTestOrigin = url.protocol === "http:" && options.testOrigins.has(url.origin);
   // Other ports are other services of a public host (a mail server, an admin panel): not ours to call.
   if (url.port !== "" && !onTestOrigin) throw refuse(`port ${url.port}`);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  // RFC 6761: localhost names are the machine itself, whatever a resolver would say.
+  if ((host === "localhost" || host.endsWith(".localhost")) && !onTestOrigin) throw refuse(`${host} is this machine`);
   let addresses: ResolvedAddress[];
   if (ipaddr.isValid(host)) {
     addresses = [{ address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 }];
