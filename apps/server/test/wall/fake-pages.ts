@@ -123,7 +123,7 @@ export async function startFakePages(): Promise<FakePages> {
         return html(page(`<meta property="og:title" content="Relative"><meta property="og:image" content="javascript:alert(1)">`));
       default:
         // A video's own address (youtu.be/{id}): the test reads it through `transportTo`.
-        if (/^\/[A-Za-z0-9_-]{11}$/.test(url.pathname)) return html(OG_PAGE);
+        if (/^\/(shorts\/)?[A-Za-z0-9_-]{11}$/.test(url.pathname)) return html(OG_PAGE);
         res.writeHead(404);
         res.end();
     }

@@ -26,7 +26,7 @@ export const embedRequestSchema = z.object({
   url: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.requiredField : EMBED_MESSAGES.unreadable) })
     .trim()
-    .min(1, MESSAGES.requiredField)
+    .min(1, { error: MESSAGES.requiredField, abort: true })
     .max(EMBED_LIMITS.urlMax, EMBED_MESSAGES.unreadable)
     .refine(isWebUrl, EMBED_MESSAGES.unreadable),
 });
