@@ -106,6 +106,12 @@ describe("POST /api/embeds", () => {
     expect((await embed(other, `${pages.origin}/og?cache=1`)).statusCode).toBe(200);
   });
 
+  it("is in the OpenAPI document with the Embed schema", async () => {
+    const doc = (await env.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(doc.paths["/api/embeds"].post).toBeDefined();
+    expect(Object.keys(doc.components.schemas.Embed.properties).sort()).toEqual(["description", "image", "kind", "site", "title", "url", "video"]);
+  });
+
   it("frames only the whitelisted players (Content-Security-Policy frame-src)", async () => {
     const user = await makeUser(env);
     const res = await embed(user, `${pages.origin}/og`);
