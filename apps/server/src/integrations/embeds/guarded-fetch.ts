@@ -60,7 +60,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export async function openGuarded(link: string, options: GuardedFetchOptions, signal: AbortSignal): Promise<OpenedPage> {
   let url = parseLink(link);
   for (let redirects = 0; ; redirects++) {
-    const address = await checkedAddress(url, options);
+    const address = await checkedAddress(url, options, signal);
     const response = await get(url, address, options, signal);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status)) {
@@ -106,7 +106,7 @@ function parseLink(link: string): URL {
 }
 
 /** The address to connect to: resolved once, every answer checked, the first one used. */
-async function checkedAddress(url: URL, options: GuardedFetchOptions): Promise<ResolvedAddress> {
+async function checkedAddress(url: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
   const onTestOrigin = url.protocol === "http:" && options.testOrigins.has(url.origin);
   // Other ports are other services of a public host (a mail server, an admin panel): not ours to call.
   if (url.port !== "" && !onTestOrigin) throw refuse(`port ${url.port}`);
@@ -118,9 +118,9 @@ async function checkedAddress(url: URL, options: GuardedFetchOptions): Promise<R
     addresses = [{ address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 }];
   } else {
     try {
-      addresses = await options.resolve(host);
+      addresses = await untilAborted(options.resolve(host), signal);
     } catch {
-      throw fail(`${host} does not resolve`);
+      throw fail(signal.aborted ? "timed out" : `${host} does not resolve`);
     }
   }
   if (!addresses.length) throw fail(`${host} does not resolve`);
@@ -129,6 +129,16 @@ async function checkedAddress(url: URL, options: GuardedFetchOptions): Promise<R
     if (inside) throw refuse(`${host} resolves to ${inside.address}, which is not a public address`);
   }
   return addresses[0]!;
+}
+
+/** The promise's value, or a rejection as soon as the signal aborts (a resolver that hangs). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(fail("timed out"));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(fail("timed out"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /** One GET to the checked address; the answer's headers, or the reason it failed. */

@@ -100,11 +100,13 @@ describe("reading a page", () => {
     expect(pages.longBody.written).toBeLessThan(8_000_000);
   });
 
-  it("gives up when the answer does not come in time, headers or body (a short clock injected)", async () => {
+  it("gives up when the answer does not come in time: name, headers or body (a short clock injected)", async () => {
     const quick = previewer({ timeoutMs: 200 });
     const started = Date.now();
     expect((await failure(quick.preview(`${pages.origin}/never`))).message).toBe("timed out");
     expect((await failure(quick.preview(`${pages.origin}/trickle`))).message).toBe("timed out");
+    const hanging = previewer({ timeoutMs: 200, resolve: () => new Promise(() => undefined), testOrigins: new Set() });
+    expect((await failure(hanging.preview("https://slow-dns.example/"))).message).toBe("timed out");
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
