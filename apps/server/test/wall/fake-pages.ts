@@ -15,7 +15,7 @@ export interface FakePages {
   /** Paths requested, in order. */
   requests: string[];
   /** Bytes of a long body (`/huge-head`, `/long-body`) written before the reader hung up, and whether all of it went. */
-  longBody: { written: number; total: number; finished: boolean };
+  longBody: { written: number; total: number; finished: boolean; hungUp: boolean };
   /** A redirect target for `/to?location=`; set per test. */
   close(): Promise<void>;
 }
@@ -38,8 +38,12 @@ async function writeLong(res: ServerResponse, prefix: string, total: number, rec
   record.written = 0;
   record.total = total;
   record.finished = false;
+  record.hungUp = false;
   let closed = false;
-  const hungUp = once(res, "close").then(() => (closed = true));
+  const hungUp = once(res, "close").then(() => {
+    closed = true;
+    record.hungUp = !record.finished;
+  });
   res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   res.write(prefix);
   const chunk = Buffer.alloc(64 * 1024, "a");
@@ -55,7 +59,7 @@ async function writeLong(res: ServerResponse, prefix: string, total: number, rec
 
 export async function startFakePages(): Promise<FakePages> {
   const requests: string[] = [];
-  const longBody = { written: 0, total: 0, finished: false };
+  const longBody = { written: 0, total: 0, finished: false, hungUp: false };
   const held: ServerResponse[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
