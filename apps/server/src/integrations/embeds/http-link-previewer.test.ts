@@ -1,4 +1,7 @@
-import net from "node:net";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import https from "node:https";
+import net, { type AddressInfo, type LookupFunction } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakePages, LONG_DESCRIPTION, startConnectionCounter, startFakePages, transportTo } from "../../../test/wall/fake-pages.js";
 import { type Resolver, type Transport, nodeTransport, systemResolver } from "./guarded-fetch.js";
@@ -274,6 +277,45 @@ describe("the SSRF guard", () => {
     const other = await guarded.preview("https://news.example.com/og");
     expect(other).toMatchObject({ kind: "link", video: null, siteName: "Dizi Haber", image: "https://news.example.com/img/cover.jpg" });
     expect(seen.map((u) => u.host)).toEqual(["youtu.be", "www.dailymotion.com", "news.example.com"]);
+  });
+});
+
+describe("https", () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../../test/wall/fixtures/${name}`, import.meta.url));
+  const cert = fixture("secure-test.crt");
+  let server: https.Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = https.createServer({ key: fixture("secure-test.key"), cert }, (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end('<html><head><meta property="og:title" content="Güvenli"></head></html>');
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.close();
+  });
+
+  /** The guard's own https request, carried to the local TLS server (which trusts the fixture's certificate). */
+  function carried(asked: string[]): Transport {
+    const loopback: LookupFunction = (_host, options, callback) =>
+      options.all ? (callback as unknown as (e: null, a: object[]) => void)(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4);
+    return (url, options) => {
+      const lookup = options.lookup!;
+      lookup(url.hostname, {}, (_e, address) => asked.push(address as string));
+      return https.request(url, { ...options, port, ca: cert, lookup: loopback });
+    };
+  }
+
+  it("reads an https page through the checked address, and checks the certificate against the link's name", async () => {
+    const asked: string[] = [];
+    const guarded = previewer({ resolve: async () => [{ address: PUBLIC_V4, family: 4 }], transport: carried(asked), testOrigins: new Set() });
+    expect(await guarded.preview("https://secure.test/og")).toMatchObject({ url: "https://secure.test/og", title: "Güvenli", siteName: "secure.test" });
+    // A certificate for another name is not accepted because the address matched.
+    expect((await failure(guarded.preview("https://other.test/og"))).message).toMatch(/altnames|certificate/i);
+    expect(asked).toEqual([PUBLIC_V4, PUBLIC_V4]);
   });
 });
 
