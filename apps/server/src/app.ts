@@ -56,6 +56,8 @@ import { commentRoutes } from "./routes/comments/comments.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
 import { userSearchRoutes } from "./routes/users/user-search.route.js";
+import { embedRoutes } from "./routes/wall/embeds.route.js";
+import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -97,6 +99,7 @@ const ROUTES: RouteModule[] = [
   gifRoutes,
   itemActionRoutes,
   userSearchRoutes,
+  embedRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */
@@ -131,7 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl, imageSources: gifImageSources(deps.config) });
+  await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl, imageSources: gifImageSources(deps.config), frameSources: [...VIDEO_PLAYER_ORIGINS] });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: "dz:rl:" } : {}),

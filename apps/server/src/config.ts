@@ -27,6 +27,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Comma list of http://host:port origins a push subscription may point at (local test endpoints); ignored when NODE_ENV=production. */
   PUSH_TEST_ORIGINS: z.string().optional(),
+  /** Comma list of http://host:port origins link embeds may read although they are not public (local test pages); ignored when NODE_ENV=production. */
+  EMBED_TEST_ORIGINS: z.string().optional(),
   /** The GIF picker's provider (GIPHY); without a key GIF search answers 503 and the picker is not shown. */
   GIPHY_API_KEY: z.string().optional(),
   GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
@@ -63,6 +65,8 @@ export type Config = {
   vapidSubject: string;
   /** Origins of local push endpoints a subscription may name (never in production). */
   pushTestOrigins: ReadonlySet<string>;
+  /** Origins of local pages a link embed may read (never in production). */
+  embedTestOrigins: ReadonlySet<string>;
   /** GIPHY_API_KEY; undefined means no GIF provider is configured. */
   giphyApiKey: string | undefined;
   /** GIPHY_API_URL: GIPHY's API by default; tests point it at a local server speaking its protocol. */
@@ -94,11 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamHeartbeatMs: parsed.STREAM_HEARTBEAT_SECONDS * 1000,
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
-    pushTestOrigins:
-      parsed.NODE_ENV === "production"
-        ? new Set()
-        : new Set((parsed.PUSH_TEST_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean)),
+    pushTestOrigins: testOrigins(parsed.NODE_ENV, parsed.PUSH_TEST_ORIGINS),
+    embedTestOrigins: testOrigins(parsed.NODE_ENV, parsed.EMBED_TEST_ORIGINS),
   };
+}
+
+/** A comma list of local origins the server may call in tests; always empty in production. */
+function testOrigins(env: Config["env"], list: string | undefined): ReadonlySet<string> {
+  if (env === "production") return new Set();
+  return new Set((list ?? "").split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean));
 }
 
 function parseVapid(publicKey: string | undefined, privateKey: string | undefined): Config["vapid"] {

@@ -5,6 +5,7 @@ import type { Database, Executor } from "./db/database.js";
 import { withRetryingTransaction } from "./db/transaction.js";
 import type { Relation } from "./domain/relation.js";
 import { AppError } from "./errors.js";
+import type { LinkPreviewer } from "./integrations/embeds/link-previewer.js";
 import type { GifProvider } from "./integrations/gifs/gif-provider.js";
 import { type EventRecorder, createEventRecorder } from "./events/recorder.js";
 import type { Cache } from "./lib/cache.js";
@@ -31,6 +32,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Web push (VAPID keys from the settings or DATA_DIR). */
   push: PushSender;
+  /** Reads a link's page for a post's embed, behind the SSRF guard (decision 26). */
+  links: LinkPreviewer;
   /** The GIF picker's provider; undefined when none is configured (GIPHY_API_KEY unset). */
   gifs?: GifProvider | undefined;
   /** Background jobs (pg-boss); without it, work such as mail is done in the request. */

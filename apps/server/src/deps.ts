@@ -9,6 +9,7 @@ import { LogMailer, type Mailer, OutboxMailer, SmtpMailer } from "./mail/mailer.
 import { WebPushSender } from "./push/web-push-sender.js";
 import { MemoryHub } from "./realtime/memory-hub.js";
 import { RedisHub } from "./realtime/redis-hub.js";
+import { HttpLinkPreviewer } from "./integrations/embeds/http-link-previewer.js";
 import { GiphyClient } from "./integrations/gifs/giphy.client.js";
 import { DiskStorage } from "./storage/storage.js";
 
@@ -22,6 +23,7 @@ export function buildDeps(config: Config, database: Database, options: { redis?:
     database,
     cache,
     gifs: config.giphyApiKey ? new GiphyClient(config.giphyApiUrl, config.giphyApiKey, cache) : undefined,
+    links: new HttpLinkPreviewer({ testOrigins: config.embedTestOrigins, appUrl: config.appUrl }),
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     mailer: options.mailer ?? selectMailer(config, database, from),
     storage: new DiskStorage(path.join(config.dataDir, "uploads")),

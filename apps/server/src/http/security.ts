@@ -49,7 +49,14 @@ export function isSameOrigin(request: FastifyRequest, appOrigin: string): boolea
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { secureCookies: boolean; appUrl: string; /** Other origins images may come from (the GIF provider's media). */ imageSources?: string[] },
+  options: {
+    secureCookies: boolean;
+    appUrl: string;
+    /** Other origins images may come from (the GIF provider's media). */
+    imageSources?: string[];
+    /** The only origins a page may frame: the players of the whitelisted video hosts of link embeds (decision 26). */
+    frameSources?: string[];
+  },
 ): Promise<void> {
   const appOrigin = new URL(options.appUrl).origin;
   await app.register(helmet, {
@@ -62,6 +69,8 @@ export async function registerSecurity(
         imgSrc: ["'self'", "data:", "blob:", ...(options.imageSources ?? [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // Was default-src's 'self'; the video players of link embeds are added to it.
+        frameSrc: ["'self'", ...(options.frameSources ?? [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -164,6 +164,8 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   time_zone: fc.constantFrom("Europe/Istanbul", "UTC"),
   spoilers: fc.constantFrom("true", "0"),
   title_lang_preference: fc.constantFrom("0", "1"),
+  // Links the embed guard refuses before any connection (literal addresses: no DNS, no network).
+  url: fc.constantFrom("http://127.0.0.1/", "http://[::1]/x", "https://169.254.169.254/latest/meta-data/", "http://10.0.0.1:8080/", "http://[::ffff:7f00:1]/"),
 };
 
 /** A value the schema would accept (most of the time), so that hostile values reach deeper code. */

@@ -1,31 +1,51 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
+import { EMBED_KINDS, EMBED_LIMITS, EMBED_MESSAGES } from "./embed-ids.js";
 import { one } from "./common.js";
 
-/** POST /api/embeds */
+export * from "./embed-ids.js";
+
+/** An absolute http(s) URL (the only schemes the server reads, and the only ones an embed shows). */
+export const isWebUrl = (text: string): boolean => {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+const webUrl = z.string().max(EMBED_LIMITS.urlMax).refine(isWebUrl);
+
+/**
+ * POST /api/embeds. Missing: "This field is required."; anything that is not an http(s) URL the
+ * server would read is the contract's one answer for a refused link.
+ */
 export const embedRequestSchema = z.object({
   url: z
-    .string({ error: MESSAGES.requiredField })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.requiredField : EMBED_MESSAGES.unreadable) })
     .trim()
-    .min(1, MESSAGES.requiredField)
-    .max(2048, "We couldn't read that link.")
-    .refine((value) => /^https?:\/\//i.test(value), "We couldn't read that link."),
+    .min(1, { error: MESSAGES.requiredField, abort: true })
+    .max(EMBED_LIMITS.urlMax, EMBED_MESSAGES.unreadable)
+    .refine(isWebUrl, EMBED_MESSAGES.unreadable),
 });
 export type EmbedRequest = z.infer<typeof embedRequestSchema>;
 
 /**
- * A link preview made by the server: `kind` "video" when `video` is a player of a whitelisted
- * video host (decision 0026), "link" otherwise. `description` is at most 150 characters.
+ * A link's card as the server read it (api-contract "The community wall": `Embed`). `url` is the
+ * page's address after redirects; `video` is a player address of a whitelisted video host, built
+ * from the link (never taken from the page), and set only when `kind` is `video`.
  */
 export const embedSchema = z
   .object({
-    kind: z.enum(["link", "video"]),
-    url: z.string(),
-    title: z.string().nullable(),
-    description: z.string().nullable(),
-    site: z.object({ name: z.string().nullable() }),
-    image: z.string().nullable(),
-    video: z.string().nullable(),
+    kind: z.enum(EMBED_KINDS),
+    url: webUrl,
+    title: z.string().max(EMBED_LIMITS.titleMax).nullable(),
+    description: z.string().max(EMBED_LIMITS.descriptionMax).nullable(),
+    site: z.object({ name: z.string().max(EMBED_LIMITS.siteNameMax).nullable() }),
+    image: webUrl.nullable(),
+    video: webUrl.nullable(),
   })
   .meta({ id: "Embed" });
 export type Embed = z.infer<typeof embedSchema>;

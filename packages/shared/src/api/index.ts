@@ -13,3 +13,4 @@ export * from "./notifications.js";
 export * from "./reviews.js";
 export * from "./comments.js";
 export * from "./wall.js";
+export * from "./embeds.js";
