@@ -32,6 +32,9 @@ function serverLayers() {
     layer(["presenters/**/*.ts"], [...noSql, noRoutes, noHttp, { ...noServices, allowTypeImports: true }]),
     layer(["policies/**/*.ts"], [...noSql, noRoutes, noHttp, noServices, noPresenters]),
     layer(["repositories/**/*.ts", "auth/*.repository.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext]),
+    // The pieces beside the services orchestrate (parse, match, batch, hold the transaction); every
+    // statement they run is a repository function, so that SQL lives in repositories only.
+    layer(["integrations/**/*.ts", "seed/**/*.ts", "mail/**/*.ts", "storage/**/*.ts", "events/**/*.ts", "jobs/**/*.ts"], [...noSql, noRoutes, noHttp]),
     layer(["domain/**/*.ts", "lib/**/*.ts"], [ban(upperLayers, "domain/ and lib/ are the bottom: pure code that imports only domain/, lib/ and packages.")]),
     // The realtime hub and the web push client are pieces like lib/: they import domain/, lib/ and packages only.
     layer(["realtime/**/*.ts", "push/**/*.ts"], [ban(upperLayers, "realtime/ and push/ sit beside lib/: they import only domain/, lib/ and packages.")]),

@@ -1,5 +1,5 @@
 import type { Executor } from "../db/database.js";
-import { domainEvents } from "../db/schema/index.js";
+import { insertDomainEvents } from "../repositories/domain-event.repository.js";
 import { type DomainEventBody, domainEventSchema } from "./domain-events.js";
 
 /**
@@ -29,14 +29,14 @@ export function createEventRecorder(db: Executor): EventRecorder {
     async record(event) {
       // The payload is checked against its schema here, where a wrong one is the caller's bug.
       const body = domainEventSchema.parse({ type: event.type, payload: event.payload });
-      await db.insert(domainEvents).values({ type: body.type, actorId: event.actorId, payload: body.payload });
+      await insertDomainEvents(db, [{ type: body.type, actorId: event.actorId, payload: body.payload }]);
     },
     async recordMany(events) {
       const rows = events.map((event) => {
         const body = domainEventSchema.parse({ type: event.type, payload: event.payload });
         return { type: body.type, actorId: event.actorId, payload: body.payload };
       });
-      for (let i = 0; i < rows.length; i += RECORD_CHUNK) await db.insert(domainEvents).values(rows.slice(i, i + RECORD_CHUNK));
+      for (let i = 0; i < rows.length; i += RECORD_CHUNK) await insertDomainEvents(db, rows.slice(i, i + RECORD_CHUNK));
     },
   };
 }

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/database.js";
-import { devOutbox } from "../db/schema/index.js";
+import { insertOutboxMail } from "../repositories/dev-outbox.repository.js";
 
 export interface MailMessage {
   to: string;
@@ -42,7 +42,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insert(devOutbox).values(message);
+    await insertOutboxMail(this.db, message);
     this.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
   }
 }

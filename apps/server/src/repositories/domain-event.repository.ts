@@ -2,6 +2,16 @@ import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { domainEventRuns, domainEvents } from "../db/schema/index.js";
 
+export type NewDomainEvent = typeof domainEvents.$inferInsert;
+
+/**
+ * Writes events to the outbox, one statement (one event, or a chunk of a fan-out); the insert's
+ * trigger notifies the dispatcher, which PostgreSQL delivers at commit.
+ */
+export async function insertDomainEvents(db: Executor, events: NewDomainEvent[]): Promise<void> {
+  await db.insert(domainEvents).values(events);
+}
+
 /** A claim older than this is taken to be a dispatcher that died mid-batch; the event is taken again. */
 export const STALE_CLAIM_MS = 60_000;
 

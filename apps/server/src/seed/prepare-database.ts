@@ -1,7 +1,8 @@
 import type { AppDeps } from "../context.js";
+import { catalogIsEmpty } from "../repositories/seed.repository.js";
 import { demoCatalog } from "./demo/index.js";
 import { extendAiringSchedules } from "./schedule-keeper.js";
-import { catalogIsEmpty, seedDemoCatalog, seedGenres } from "./seed-demo.js";
+import { seedDemoCatalog, seedGenres } from "./seed-demo.js";
 
 /** Migrates, seeds the demo catalog on a fresh database, and tops up the airing schedule. */
 export async function prepareDatabase({ database, now }: Pick<AppDeps, "database" | "now">): Promise<string> {

@@ -1,6 +1,12 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { episodes, seasons, shows } from "../db/schema/index.js";
+import {
+  airingDemoShows,
+  countEpisodesAfter,
+  insertScheduledEpisodes,
+  lastEpisode,
+  lastSeason,
+  lockShowSchedule,
+} from "../repositories/schedule.repository.js";
 import { addDays, localDate, zonedTimeToInstant } from "../lib/time.js";
 import type { Weekday } from "./demo/types.js";
 import { airDates } from "./episode-schedule.js";
@@ -14,28 +20,17 @@ export const SCHEDULED_AHEAD = 8;
  * Idempotent: run at every start and daily by the scheduler.
  */
 export async function extendAiringSchedules(db: Db, now: Date): Promise<number> {
-  const airing = await db
-    .select({ id: shows.id, airTime: shows.airTime, airDays: shows.airDays, runtime: shows.runtime })
-    .from(shows)
-    .where(eq(shows.demoAiring, 1));
+  const airing = await airingDemoShows(db);
   let added = 0;
   for (const show of airing) {
     await db.transaction(async (tx) => {
       // Serializes two instances extending the same show at the same time.
-      await tx.execute(sql`select pg_advisory_xact_lock(${show.id})`);
-      const [future] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(episodes)
-        .where(and(eq(episodes.showId, show.id), gt(episodes.airsAt, now)));
-      const missing = SCHEDULED_AHEAD - (future?.n ?? 0);
+      await lockShowSchedule(tx, show.id);
+      const missing = SCHEDULED_AHEAD - (await countEpisodesAfter(tx, show.id, now));
       if (missing <= 0) return;
-      const [last] = await tx
-        .select({ seasonId: episodes.seasonId, seasonNumber: episodes.seasonNumber, number: episodes.number, airsAt: episodes.airsAt })
-        .from(episodes)
-        .where(eq(episodes.showId, show.id))
-        .orderBy(desc(episodes.seasonNumber), desc(episodes.number))
-        .limit(1);
-      const season = last ?? (await firstSeason(tx, show.id));
+      const last = await lastEpisode(tx, show.id);
+      // A show without episodes yet continues its last season.
+      const season = last ?? (await lastSeason(tx, show.id));
       if (!season) return;
       const airTime = show.airTime ?? "20:00";
       const weekdays = (show.airDays?.length ? show.airDays : ["mon"]) as Weekday[];
@@ -52,7 +47,7 @@ export async function extendAiringSchedules(db: Db, now: Date): Promise<number> 
         airsAt: zonedTimeToInstant(date, airTime),
         runtime: show.runtime,
       }));
-      if (rows.length) await tx.insert(episodes).values(rows).onConflictDoNothing();
+      if (rows.length) await insertScheduledEpisodes(tx, rows);
       added += rows.length;
     });
   }
@@ -62,14 +57,4 @@ export async function extendAiringSchedules(db: Db, now: Date): Promise<number> 
 const WEEKDAYS: Weekday[] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 function weekdayOf(date: string): Weekday {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;
-}
-
-async function firstSeason(db: Db, showId: number) {
-  const [row] = await db
-    .select({ seasonId: seasons.id, seasonNumber: seasons.number })
-    .from(seasons)
-    .where(eq(seasons.showId, showId))
-    .orderBy(desc(seasons.number))
-    .limit(1);
-  return row;
 }

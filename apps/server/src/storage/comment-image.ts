@@ -1,5 +1,5 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
-import type { CommentPhoto } from "../db/schema/index.js";
+import type { StoredCommentPhoto as CommentPhoto } from "../repositories/comment.repository.js";
 import { randomToken } from "../lib/tokens.js";
 import { type ImageRules, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage } from "./image-pipeline.js";
 import type { Storage } from "./storage.js";

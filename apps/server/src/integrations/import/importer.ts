@@ -1,10 +1,24 @@
-import { type SQL, eq, inArray, sql } from "drizzle-orm";
 import { IMPORT_ENTRIES_MESSAGE, IMPORT_MAX_ENTRIES, IMPORT_MAX_TITLES, IMPORT_TITLES_MESSAGE, LIST_LIMITS } from "@dizilog/shared/api";
 import type { Db } from "../../db/database.js";
+import type { Executor } from "../../db/database.js";
 import { withRetryingTransaction } from "../../db/transaction.js";
-import { lists, users } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import type { Tx } from "../../db/database.js";
+import {
+  addToShowRatings,
+  addToTrackedSeen,
+  addToUserSeenCount,
+  addToUserTrackCount,
+  addTrackers,
+  appendListItems,
+  insertEpisodeViews,
+  insertImportedList,
+  insertRatings,
+  insertTrackedShows,
+  listNamesOf,
+  lockLists,
+  lockShowsThenUser,
+  touchLists,
+} from "../../repositories/import.repository.js";
 import { isPro } from "../../repositories/list.repository.js";
 import { type ShowCandidate, type ShowMatch, type TitleQuery, matchItems, titleKey } from "./matcher.js";
 import { parseTraktExport } from "./trakt.parser.js";
@@ -239,8 +253,8 @@ interface ListState {
   byName: Map<string, number>;
 }
 
-async function listState(db: Db, userId: number): Promise<ListState> {
-  const owned = await db.select({ id: lists.id, name: lists.name }).from(lists).where(eq(lists.userId, userId));
+async function listState(db: Executor, userId: number): Promise<ListState> {
+  const owned = await listNamesOf(db, userId);
   const byName = new Map<string, number>();
   for (const list of owned) if (!byName.has(nameKey(list.name))) byName.set(nameKey(list.name), list.id);
   return { pro: await isPro(db, userId), owned: owned.length, byName };
@@ -275,13 +289,6 @@ function allocateLists(planned: PlannedList[], state: ListState): { kept: Planne
   return { kept, skipped };
 }
 
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
 /**
  * Writes a plan in one transaction (run again on a deadlock or serialization failure): tracked shows, seen episodes, ratings, lists and their items.
  * Idempotent: rows already there are left alone (a rating given here is not overwritten), and
@@ -297,8 +304,7 @@ export async function commitImport(db: Db, plan: ImportPlan, now: Date): Promise
       // counters may move first, then the user's row, which makes imports and list creates of one
       // user run one after the other (as in createList).
       const showIds = [...new Set([...plan.track, ...plan.ratings.map(([showId]) => showId)])].sort((a, b) => a - b);
-      if (showIds.length) await tx.execute(sql`select id from shows where id = any(${`{${showIds.join(",")}}`}::int[]) order by id for no key update`);
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.userId)).for("no key update");
+      await lockShowsThenUser(tx, showIds, plan.userId);
       const tracked = await writeTracked(tx, plan, now);
       const seen = await writeSeen(tx, plan);
       const ratings = await writeRatings(tx, plan);
@@ -319,40 +325,21 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code(error) === "23503" || (error instanceof Error && code(error.cause) === "23503");
 }
 
-async function writeTracked(tx: Tx, plan: ImportPlan, now: Date): Promise<number> {
+async function writeTracked(tx: Executor, plan: ImportPlan, now: Date): Promise<number> {
   if (!plan.track.length) return 0;
   // A show tracked anew starts from the views the user already has of it (an untracked show keeps them).
-  const added = await rows<{ show_id: number }>(
-    tx,
-    sql`insert into tracked_shows (user_id, show_id, created_at, seen_count, last_seen_at)
-        select ${plan.userId}, x.id, ${now.toISOString()}::timestamptz,
-          (select count(*)::int from episode_views v where v.user_id = ${plan.userId} and v.show_id = x.id),
-          (select max(v.watched_at) from episode_views v where v.user_id = ${plan.userId} and v.show_id = x.id)
-        from (select distinct value::int as id from jsonb_array_elements_text(${json(plan.track)})) x
-        on conflict do nothing
-        returning show_id`,
-  );
+  const added = await insertTrackedShows(tx, plan.userId, plan.track, now);
   if (!added.length) return 0;
   const ids = added.map((r) => Number(r.show_id));
-  await tx.execute(sql`update shows set trackers_count = trackers_count + 1 where id in (select value::int from jsonb_array_elements_text(${json(ids)}))`);
-  await tx
-    .update(users)
-    .set({ trackCount: sql`${users.trackCount} + ${ids.length}` })
-    .where(eq(users.id, plan.userId));
+  await addTrackers(tx, ids);
+  await addToUserTrackCount(tx, plan.userId, ids.length);
   return ids.length;
 }
 
-async function writeSeen(tx: Tx, plan: ImportPlan): Promise<number> {
+async function writeSeen(tx: Executor, plan: ImportPlan): Promise<number> {
   if (!plan.seen.length) return 0;
   const input = plan.seen.map(([episode_id, show_id, watched_at]) => ({ episode_id, show_id, watched_at }));
-  const added = await rows<{ episode_id: number; show_id: number }>(
-    tx,
-    sql`insert into episode_views (user_id, episode_id, show_id, watched_at)
-        select ${plan.userId}, x.episode_id, x.show_id, x.watched_at
-        from jsonb_to_recordset(${json(input)}) as x(episode_id int, show_id int, watched_at timestamptz)
-        on conflict do nothing
-        returning episode_id, show_id`,
-  );
+  const added = await insertEpisodeViews(tx, plan.userId, input);
   if (!added.length) return 0;
   const watchedAt = new Map(plan.seen.map(([episodeId, , at]) => [episodeId, at]));
   const perShow = new Map<number, { show_id: number; n: number; last: string }>();
@@ -364,42 +351,22 @@ async function writeSeen(tx: Tx, plan: ImportPlan): Promise<number> {
     if (entry.last < at) entry.last = at;
     perShow.set(showId, entry);
   }
-  await tx.execute(
-    sql`update tracked_shows t
-        set seen_count = t.seen_count + x.n, last_seen_at = greatest(t.last_seen_at, x.last)
-        from jsonb_to_recordset(${json([...perShow.values()])}) as x(show_id int, n int, last timestamptz)
-        where t.user_id = ${plan.userId} and t.show_id = x.show_id`,
-  );
-  await tx
-    .update(users)
-    .set({ seenCount: sql`${users.seenCount} + ${added.length}` })
-    .where(eq(users.id, plan.userId));
+  await addToTrackedSeen(tx, plan.userId, [...perShow.values()]);
+  await addToUserSeenCount(tx, plan.userId, added.length);
   return added.length;
 }
 
-async function writeRatings(tx: Tx, plan: ImportPlan): Promise<number> {
+async function writeRatings(tx: Executor, plan: ImportPlan): Promise<number> {
   if (!plan.ratings.length) return 0;
   const input = plan.ratings.map(([show_id, rating, rated_at]) => ({ show_id, rating, rated_at }));
-  const added = await rows<{ show_id: number; rating: string | number }>(
-    tx,
-    sql`insert into ratings (user_id, show_id, rating, created_at, updated_at)
-        select ${plan.userId}, x.show_id, x.rating, x.rated_at, x.rated_at
-        from jsonb_to_recordset(${json(input)}) as x(show_id int, rating numeric, rated_at timestamptz)
-        on conflict do nothing
-        returning show_id, rating`,
-  );
+  const added = await insertRatings(tx, plan.userId, input);
   if (!added.length) return 0;
   const totals = added.map((r) => ({ show_id: Number(r.show_id), rating: Number(r.rating) }));
-  await tx.execute(
-    sql`update shows s
-        set rating_sum = s.rating_sum + x.rating, votes_count = s.votes_count + 1
-        from jsonb_to_recordset(${json(totals)}) as x(show_id int, rating numeric)
-        where s.id = x.show_id`,
-  );
+  await addToShowRatings(tx, totals);
   return added.length;
 }
 
-async function writeLists(tx: Tx, plan: ImportPlan, now: Date): Promise<{ created: number; items: number; skipped: string[] }> {
+async function writeLists(tx: Executor, plan: ImportPlan, now: Date): Promise<{ created: number; items: number; skipped: string[] }> {
   if (!plan.lists.length) return { created: 0, items: 0, skipped: [] };
   const state = await listState(tx, plan.userId);
   const { kept, skipped } = allocateLists(plan.lists, state);
@@ -411,11 +378,7 @@ async function writeLists(tx: Tx, plan: ImportPlan, now: Date): Promise<{ create
     const key = nameKey(list.name);
     let listId = targets.get(key);
     if (listId === undefined) {
-      const [row] = await tx
-        .insert(lists)
-        .values({ userId: plan.userId, name: list.name, description: list.description, isPublic: list.isPublic, createdAt: now, updatedAt: now })
-        .returning({ id: lists.id });
-      listId = row!.id;
+      listId = await insertImportedList(tx, plan.userId, list, now);
       targets.set(key, listId);
       created++;
     } else {
@@ -426,18 +389,9 @@ async function writeLists(tx: Tx, plan: ImportPlan, now: Date): Promise<{ create
   }
   if (!items.length) return { created, items: 0, skipped };
   // Positions of lists that already had shows continue after their last one (rows locked as in addShowToList).
-  if (existing.size) await tx.select({ id: lists.id }).from(lists).where(inArray(lists.id, [...existing])).for("update");
-  const added = await rows<{ list_id: number }>(
-    tx,
-    sql`insert into list_items (list_id, show_id, position, created_at)
-        select x.list_id, x.show_id,
-          coalesce((select max(li.position) from list_items li where li.list_id = x.list_id), 0) + x.ord,
-          ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${json(items)}) as x(list_id int, show_id int, ord int)
-        on conflict do nothing
-        returning list_id`,
-  );
+  if (existing.size) await lockLists(tx, [...existing]);
+  const added = await appendListItems(tx, items, now);
   const touched = [...new Set(added.map((r) => Number(r.list_id)))].filter((id) => existing.has(id));
-  if (touched.length) await tx.update(lists).set({ updatedAt: now }).where(inArray(lists.id, touched));
+  if (touched.length) await touchLists(tx, touched, now);
   return { created, items: added.length, skipped };
 }

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
+import { type ShowTitleRow, airedEpisodesByNumber, showsWithEqualTitle, showsWithSimilarTitle } from "../../repositories/import.repository.js";
 
 /** A show of our catalog that an imported title may mean. */
 export interface ShowCandidate {
@@ -45,24 +45,8 @@ export function titleKey(query: TitleQuery): string {
   return `${query.year ?? ""}|${query.title.trim().toLowerCase()}`;
 }
 
-/**
- * A title compared for equality: `dz_normalize` (Turkish letters folded, no accents, lower
- * case), then every run of punctuation or spaces made one space ("Fatmagül'ün Suçu Ne?" and
- * "Fatmagulun Sucu Ne" stay apart; "Fatmagul'un Sucu Ne" is equal). A title of punctuation
- * only keeps its plain normalized form.
- */
-function folded(value: SQL): SQL {
-  return sql`coalesce(nullif(btrim(regexp_replace(dz_normalize(${value}), '[^[:alnum:]]+', ' ', 'g')), ''), dz_normalize(${value}))`;
-}
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-type CandidateRow = { key: string; id: number; slug: string; original_title: string; title: string; year: number | null; score?: number };
-
-const candidateOf = (row: CandidateRow): ShowCandidate => ({
+const candidateOf = (row: ShowTitleRow): ShowCandidate => ({
   id: Number(row.id),
   slug: row.slug,
   originalTitle: row.original_title,
@@ -91,9 +75,11 @@ async function inBatches<T>(items: T[], size: number, work: (batch: T[]) => Prom
 /**
  * Matches titles (with their year when known) to our shows, set-based: each batch of queries is
  * one statement per step (the batches are bounded and yield, see `MATCH_BATCH`):
- * 1. an equal normalized original or translated title: the same year first, then ± 1 year
- *    (premiere dates differ between sites); a query without a year takes the only show so titled;
- * 2. for the rest, trigram similarity ≥ 0.6 to `search_text` or to either title, ± 1 year.
+ * 1. an equal normalized original or translated title (`showsWithEqualTitle`): the same year
+ *    first, then ± 1 year (premiere dates differ between sites); a query without a year takes the
+ *    only show so titled;
+ * 2. for the rest, trigram similarity ≥ 0.6 to `search_text` or to either title, ± 1 year
+ *    (`showsWithSimilarTitle`).
  * Two equally good shows answer "ambiguous": nothing is guessed.
  */
 export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<string, ShowMatch>> {
@@ -103,22 +89,9 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
   if (!unique.size) return answers;
 
   await inBatches([...unique], MATCH_BATCH.equal, async (batch) => {
-    const input = JSON.stringify(batch.map(([key, q]) => ({ key, title: q.title, year: q.year })));
-    const equal = await rows<CandidateRow>(
+    const equal = await showsWithEqualTitle(
       db,
-      sql`with q as (
-            select x.key, ${folded(sql`x.title`)} as folded
-            from jsonb_to_recordset(${input}::jsonb) as x(key text, title text, year int)
-          ), t as (
-            select id, ${folded(sql`original_title`)} as folded from shows
-            union
-            select id, ${folded(sql`title`)} from shows
-          )
-          select q.key, s.id, s.slug, s.original_title, s.title, s.year
-          from q
-          join t on t.folded = q.folded
-          join shows s on s.id = t.id
-          order by q.key, s.id`,
+      batch.map(([key, q]) => ({ key, title: q.title, year: q.year })),
     );
     const byKey = groupByKey(equal);
     for (const [key, query] of batch) {
@@ -129,26 +102,10 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
 
   const rest = [...unique].filter(([key]) => !answers.has(key));
   await inBatches(rest, MATCH_BATCH.similar, async (batch) => {
-    const similar = await rows<CandidateRow>(
+    const similar = await showsWithSimilarTitle(
       db,
-      sql`with q as (
-            select x.key, x.year, dz_normalize(x.title) as n
-            from jsonb_to_recordset(${JSON.stringify(batch.map(([key, q]) => ({ key, title: q.title, year: q.year })))}::jsonb)
-              as x(key text, title text, year int)
-          )
-          select q.key, c.id, c.slug, c.original_title, c.title, c.year, c.score
-          from q
-          cross join lateral (
-            select s.id, s.slug, s.original_title, s.title, s.year,
-              greatest(similarity(q.n, s.search_text), similarity(q.n, dz_normalize(s.original_title)), similarity(q.n, dz_normalize(s.title)))::float8 as score
-            from shows s
-            where (s.search_text % q.n or q.n <% s.search_text)
-              and (q.year is null or s.year is null or abs(s.year - q.year) <= 1)
-            order by score desc, s.id
-            limit 2
-          ) c
-          where c.score >= ${MIN_SIMILARITY}
-          order by q.key, c.score desc, c.id`,
+      batch.map(([key, q]) => ({ key, title: q.title, year: q.year })),
+      MIN_SIMILARITY,
     );
     const similarByKey = groupByKey(similar);
     for (const [key] of batch) {
@@ -163,8 +120,8 @@ export async function matchShows(db: Db, queries: TitleQuery[]): Promise<Map<str
   return answers;
 }
 
-function groupByKey(found: CandidateRow[]): Map<string, CandidateRow[]> {
-  const map = new Map<string, CandidateRow[]>();
+function groupByKey(found: ShowTitleRow[]): Map<string, ShowTitleRow[]> {
+  const map = new Map<string, ShowTitleRow[]>();
   for (const row of found) {
     const list = map.get(row.key) ?? [];
     list.push(row);
@@ -174,7 +131,7 @@ function groupByKey(found: CandidateRow[]): Map<string, CandidateRow[]> {
 }
 
 /** Equal titles narrowed by year; undefined sends the query on to the similarity step. */
-function byYear(found: CandidateRow[], year: number | null): ShowMatch | undefined {
+function byYear(found: ShowTitleRow[], year: number | null): ShowMatch | undefined {
   if (!found.length) return undefined;
   const candidates = found.map(candidateOf);
   const one = (list: ShowCandidate[], by: "title" | "title_near_year"): ShowMatch =>
@@ -198,14 +155,7 @@ export function episodeKey(showId: number, season: number, number: number): stri
 export async function matchEpisodes(db: Db, wanted: { showId: number; season: number; number: number }[], now: Date): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   await inBatches(wanted, MATCH_BATCH.episodes, async (batch) => {
-    const input = JSON.stringify(batch.map((w) => ({ show_id: w.showId, season: w.season, number: w.number })));
-    const hits = await rows<{ id: number; show_id: number; season_number: number; number: number }>(
-      db,
-      sql`select e.id, e.show_id, e.season_number, e.number
-          from jsonb_to_recordset(${input}::jsonb) as x(show_id int, season int, number int)
-          join episodes e on e.show_id = x.show_id and e.season_number = x.season and e.number = x.number
-          where e.airs_at <= ${now.toISOString()}::timestamptz`,
-    );
+    const hits = await airedEpisodesByNumber(db, batch, now);
     for (const hit of hits) found.set(episodeKey(Number(hit.show_id), Number(hit.season_number), Number(hit.number)), Number(hit.id));
   });
   return found;

@@ -1,7 +1,19 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.js";
-import { credits, episodes, genres, networks, people, seasons, showGenres, shows } from "../../db/schema/index.js";
+import type { Db, Tx } from "../../db/database.js";
 import { slugify } from "../../lib/slug.js";
+import {
+  deleteShowCredits,
+  deleteShowGenres,
+  genreIdsBySlug,
+  insertCredits,
+  insertShowGenres,
+  showByTvmazeId,
+  takenShowSlugs,
+  upsertEpisodeBatch,
+  upsertNetwork,
+  upsertPeopleBatch,
+  upsertSeasonRows,
+  upsertTvmazeShow,
+} from "../../repositories/catalog-import.repository.js";
 import { seedGenres } from "../../seed/seed-demo.js";
 import type { TvmazeClient } from "./tvmaze.client.js";
 import {
@@ -16,8 +28,6 @@ import {
   mapSeasons,
   mapShow,
 } from "./tvmaze.mapper.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface TvmazeImportSummary {
   showId: number;
@@ -73,7 +83,7 @@ async function fetchBundle(client: TvmazeClient, key: string): Promise<ImportBun
 async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSummary> {
   const { show } = bundle;
   const networkId = show.network ? await upsertNetwork(tx, show.network) : null;
-  const [existing] = await tx.select({ id: shows.id, slug: shows.slug }).from(shows).where(eq(shows.tvmazeId, show.tvmazeId));
+  const existing = await showByTvmazeId(tx, show.tvmazeId);
   const fields = {
     originalTitle: show.originalTitle,
     title: show.title,
@@ -90,12 +100,8 @@ async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSu
   };
   // The slug stays as first given so that links to the show keep working after a re-import.
   const slug = existing?.slug ?? (await freeShowSlug(tx, show));
-  const [row] = await tx
-    .insert(shows)
-    .values({ ...fields, slug, tvmazeId: show.tvmazeId })
-    .onConflictDoUpdate({ target: shows.tvmazeId, set: fields })
-    .returning({ id: shows.id, slug: shows.slug, title: shows.title });
-  const showId = row!.id;
+  const row = await upsertTvmazeShow(tx, fields, slug, show.tvmazeId);
+  const showId = row.id;
 
   await replaceGenres(tx, showId, show.genres);
   const seasonIds = await upsertSeasons(tx, showId, bundle.seasons);
@@ -105,8 +111,8 @@ async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSu
 
   return {
     showId,
-    slug: row!.slug,
-    title: row!.title,
+    slug: row.slug,
+    title: row.title,
     seasons: bundle.seasons.length,
     episodes: bundle.episodes.length,
     people: personIds.size,
@@ -114,40 +120,25 @@ async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSu
   };
 }
 
-/** Reuses a network of the same slug (the demo catalog's "Star TV" is TVMaze's "Star TV"). */
-async function upsertNetwork(tx: Tx, network: NonNullable<MappedShow["network"]>): Promise<number> {
-  const [row] = await tx
-    .insert(networks)
-    .values(network)
-    .onConflictDoUpdate({ target: networks.slug, set: { slug: sql`excluded.slug` } })
-    .returning({ id: networks.id });
-  return row!.id;
-}
-
 /** The title's slug, or with the year / a counter when another show already has it. */
 async function freeShowSlug(tx: Tx, show: MappedShow): Promise<string> {
   const base = slugify(show.originalTitle) || `tvmaze-${show.tvmazeId}`;
   const candidates = [base, ...(show.year ? [`${base}-${show.year}`] : []), `${base}-tvmaze-${show.tvmazeId}`];
-  const taken = await tx.select({ slug: shows.slug }).from(shows).where(inArray(shows.slug, candidates));
-  const used = new Set(taken.map((t) => t.slug));
+  const used = new Set(await takenShowSlugs(tx, candidates));
   return candidates.find((c) => !used.has(c)) ?? `${base}-tvmaze-${show.tvmazeId}`;
 }
 
 async function replaceGenres(tx: Tx, showId: number, slugs: MappedShow["genres"]): Promise<void> {
-  await tx.delete(showGenres).where(eq(showGenres.showId, showId));
+  await deleteShowGenres(tx, showId);
   if (!slugs.length) return;
   await seedGenres(tx);
-  const rows = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.slug, slugs));
-  if (rows.length) await tx.insert(showGenres).values(rows.map((g) => ({ showId, genreId: g.id })));
+  const ids = await genreIdsBySlug(tx, slugs);
+  if (ids.length) await insertShowGenres(tx, ids.map((genreId) => ({ showId, genreId })));
 }
 
 async function upsertSeasons(tx: Tx, showId: number, list: MappedSeason[]): Promise<Map<number, number>> {
   if (!list.length) return new Map();
-  const rows = await tx
-    .insert(seasons)
-    .values(list.map((s) => ({ showId, number: s.number, premiered: s.premiered })))
-    .onConflictDoUpdate({ target: [seasons.showId, seasons.number], set: { premiered: sql`excluded.premiered` } })
-    .returning({ id: seasons.id, number: seasons.number });
+  const rows = await upsertSeasonRows(tx, showId, list);
   return new Map(rows.map((r) => [r.number, r.id]));
 }
 
@@ -162,21 +153,7 @@ async function upsertEpisodes(tx: Tx, showId: number, seasonIds: Map<number, num
     airsAt: e.airsAt,
     runtime: e.runtime,
   }));
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx
-      .insert(episodes)
-      .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: [episodes.showId, episodes.seasonNumber, episodes.number],
-        set: {
-          seasonId: sql`excluded.season_id`,
-          title: sql`excluded.title`,
-          synopsis: sql`excluded.synopsis`,
-          airsAt: sql`excluded.airs_at`,
-          runtime: sql`excluded.runtime`,
-        },
-      });
-  }
+  for (let i = 0; i < rows.length; i += BATCH) await upsertEpisodeBatch(tx, rows.slice(i, i + BATCH));
 }
 
 /**
@@ -186,18 +163,7 @@ async function upsertEpisodes(tx: Tx, showId: number, seasonIds: Map<number, num
 async function upsertPeople(tx: Tx, list: MappedPerson[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (let i = 0; i < list.length; i += BATCH) {
-    const rows = await tx
-      .insert(people)
-      .values(list.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: people.slug,
-        set: {
-          birthday: sql`coalesce(${people.birthday}, excluded.birthday)`,
-          gender: sql`coalesce(${people.gender}, excluded.gender)`,
-          knownFor: sql`coalesce(${people.knownFor}, excluded.known_for)`,
-        },
-      })
-      .returning({ id: people.id, slug: people.slug });
+    const rows = await upsertPeopleBatch(tx, list.slice(i, i + BATCH));
     for (const row of rows) ids.set(row.slug, row.id);
   }
   return ids;
@@ -205,10 +171,10 @@ async function upsertPeople(tx: Tx, list: MappedPerson[]): Promise<Map<string, n
 
 /** TVMaze's credit list is the whole truth for an imported show, so it replaces ours. */
 async function replaceCredits(tx: Tx, showId: number, personIds: Map<string, number>, list: MappedCredit[]): Promise<void> {
-  await tx.delete(credits).where(eq(credits.showId, showId));
+  await deleteShowCredits(tx, showId);
   const rows = list.flatMap(({ personSlug, ...credit }) => {
     const personId = personIds.get(personSlug);
     return personId === undefined ? [] : [{ ...credit, showId, personId }];
   });
-  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(credits).values(rows.slice(i, i + BATCH));
+  for (let i = 0; i < rows.length; i += BATCH) await insertCredits(tx, rows.slice(i, i + BATCH));
 }

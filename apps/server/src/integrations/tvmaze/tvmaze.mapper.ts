@@ -1,5 +1,5 @@
 import { type CrewRole, DEFAULT_TIME_ZONE, type GenreSlug, type ShowStatus, type ShowType } from "@dizilog/shared";
-import type { LocalizedText } from "../../db/schema/catalog.js";
+import type { LocalizedText } from "../../repositories/catalog-import.repository.js";
 import { slugify } from "../../lib/slug.js";
 import { zonedTimeToInstant } from "../../lib/time.js";
 import type { TvmazeCastCredit, TvmazeCrewCredit, TvmazeEpisode, TvmazePerson, TvmazeSeason, TvmazeShow } from "./tvmaze.client.js";
