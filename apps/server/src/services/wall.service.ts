@@ -109,8 +109,9 @@ export function assertLegalLinks(ctx: Ctx, content: unknown, embed: unknown): vo
   if (embedObject && typeof embedObject === "object") {
     for (const key of ["url", "image"] as const) {
       const value = (embedObject as Record<string, unknown>)[key];
-      // A link field holds one link: it must be one an http(s) text could hold.
-      if (typeof value === "string" && value.trim() !== "") texts.push(`href="${value.replace(/"/g, "%22")}"`);
+      // A link field holds one link: with a scheme it must be one a post's text could hold (a value
+      // without one is no link, and resolveEmbed drops it).
+      if (typeof value === "string" && /^\s*[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) texts.push(`href="${value.trim().replace(/"/g, "%22")}"`);
     }
   }
   if (texts.some((text) => illegalLinks(text, blocked).length > 0)) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
