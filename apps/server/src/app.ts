@@ -52,6 +52,7 @@ import { notificationRoutes } from "./routes/notifications/notifications.route.j
 import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
+import { checklistRoutes } from "./routes/me/checklist.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
@@ -87,6 +88,7 @@ const ROUTES: RouteModule[] = [
   importRoutes,
   exportRoutes,
   reviewRoutes,
+  checklistRoutes,
   mailboxRoutes,
   followRoutes,
   moderationRoutes,
