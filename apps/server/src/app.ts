@@ -53,6 +53,8 @@ import { notificationStreamRoutes } from "./routes/notifications/stream.route.js
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 import { checklistRoutes } from "./routes/me/checklist.route.js";
+import { pollRoutes } from "./routes/polls/polls.route.js";
+import { askRoutes } from "./routes/asks/asks.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
@@ -89,6 +91,8 @@ const ROUTES: RouteModule[] = [
   exportRoutes,
   reviewRoutes,
   checklistRoutes,
+  pollRoutes,
+  askRoutes,
   mailboxRoutes,
   followRoutes,
   moderationRoutes,
