@@ -56,6 +56,7 @@ import { checklistRoutes } from "./routes/me/checklist.route.js";
 import { pollRoutes } from "./routes/polls/polls.route.js";
 import { askRoutes } from "./routes/asks/asks.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
+import { wallRoutes } from "./routes/wall/wall.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
 import { userSearchRoutes } from "./routes/users/user-search.route.js";
@@ -100,6 +101,7 @@ const ROUTES: RouteModule[] = [
   notificationStreamRoutes,
   pushRoutes,
   commentRoutes,
+  wallRoutes,
   gifRoutes,
   itemActionRoutes,
   userSearchRoutes,
