@@ -125,6 +125,30 @@ describe("reporting a post and moderating it", () => {
   });
 });
 
+describe("blocking a post's author (the menu's block, POST /api/blocks)", () => {
+  it("hides the post, its poll, its suggestions and its comments from the blocker, and the blocker's comment from the author", async () => {
+    const [author, viewer] = [await makeUser(env), await makeUser(env)];
+    const ask = await makeAsk(db(), author.id);
+    const poll = await makePoll(db(), author.id);
+    await comment(viewer, "post", ask.id, "Önce");
+    const blocked = await viewer.client.post("/api/blocks", { user_id: author.id });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const url = `/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(ask.id)}`;
+    const who = viewer;
+    expect((await who.client.get(url)).statusCode).toBe(404);
+    expect((await who.client.get(`/api/asks/suggestions?ask_id=${ask.id}`)).statusCode).toBe(404);
+    expect((await who.client.post(`/api/asks/${ask.id}/suggestions`, { show_id: (await newShow(db())).id })).statusCode).toBe(404);
+    expect((await who.client.get(`/api/comments/v1?type=post&id=${ask.id}`)).statusCode).toBe(404);
+    expect((await who.client.post(`/api/polls/${poll.poll.id}/vote`, { option: poll.optionIds[0] })).statusCode).toBe(404);
+    expect((await who.client.post("/api/react", { type: "post", id: ask.id, react_id: "wow" })).statusCode).toBe(404);
+    expect((await who.client.post("/api/like-item", { type: "post", id: ask.id })).statusCode).toBe(404);
+    expect(await globalIds(who)).not.toContain(ask.id);
+    // The author no longer sees the blocker's comment on their own post.
+    const page = (await author.client.get(`/api/comments/v1?type=post&id=${ask.id}`)).json();
+    expect(page.data).toEqual([]);
+  });
+});
+
 describe("account deletion and the wall", () => {
   it("deletes the user's posts, votes, suggestions and likes, and keeps others' counters right", async () => {
     const [leaver, other, third] = [await makeUser(env), await makeUser(env), await makeUser(env)];
