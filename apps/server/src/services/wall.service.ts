@@ -28,7 +28,6 @@ import {
   type PostRow,
   type StreamKey,
   acceptedFollowerIds,
-  deletePostRow,
   findEpisodeOfShow,
   findPost,
   hashtagsOfPosts,
@@ -58,6 +57,8 @@ import {
   votesOfUser,
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
+import { deletePostFiles, purgePost } from "./post-removal.service.js";
+import { recordFeedVisit } from "../repositories/checklist.repository.js";
 
 export interface AuthorizedPost {
   post: PostRow;
@@ -322,13 +323,13 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
  */
 export async function deletePost(ctx: Ctx, id: number): Promise<void> {
   await authorizedPost(ctx, id, "delete");
-  const imageKeys = await inTransaction(ctx, async (tx) => {
-    if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
-    const { deleted, imageKeys } = await deletePostRow(tx.db, id);
-    if (!deleted) throw new AppError("not_found");
-    return imageKeys;
+  // The comments on the post go with it (purgePost), and their images after the commit.
+  const files = await inTransaction(ctx, async (tx) => {
+    const purged = await purgePost(tx, id);
+    if (!purged) throw new AppError("not_found");
+    return purged;
   });
-  await deletePostImages(ctx.deps.storage, imageKeys);
+  await deletePostFiles(ctx.deps.storage, files);
 }
 
 /**
@@ -469,6 +470,8 @@ export async function streamPage(ctx: Ctx, query: StreamQuery, options: { follow
     case "following":
       key = { stream: "following", viewerId: requireActor(ctx).id };
       actor = await actorFor(ctx);
+      // The checklist's "visit your personal feed": the first page, once (later visits change nothing).
+      if (!query.cursor) await recordFeedVisit(ctx.db, key.viewerId, ctx.now);
       break;
     case "hashtag":
       key = { stream: "hashtag", keyword: query.hashtag! };
