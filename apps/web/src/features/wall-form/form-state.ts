@@ -15,6 +15,8 @@ export interface PickedShow {
   title: string;
   poster: string;
   year: number | null;
+  /** Known for the page's show: its seasons are then read from the show itself. */
+  slug?: string | undefined;
   seasons?: SeasonSummary[] | undefined;
 }
 
