@@ -63,7 +63,7 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
   const create = useCreatePost();
   const unsentContent = hasUnsentContent(state, preset?.id ?? null);
   const { blocker, unsent } = useLeaveWarning(unsentContent);
-  const blockedHosts = (config.data as { blocked_link_hosts?: string[] } | undefined)?.blocked_link_hosts ?? [];
+  const blockedHosts = config.data?.blocked_link_hosts ?? [];
 
   // The link preview: the text's first http(s) link, once typing has paused for 500 ms.
   const link = state.type === "poll" || state.media.kind !== "none" ? null : firstWebLink(state.content);
