@@ -50,6 +50,11 @@ const ModerationPage = lazyPage(() => import("../pages/moderation-page"), "Moder
 const NotificationsPage = lazyPage(() => import("../pages/notifications-page"), "NotificationsPage");
 const ReviewPage = lazyPage(() => import("../pages/review-page"), "ReviewPage");
 const UserReviewsPage = lazyPage(() => import("../pages/user-reviews-page"), "UserReviewsPage");
+// The community wall
+const CommunityPage = lazyPage(() => import("../pages/community-page"), "CommunityPage");
+const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
+const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
+const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -100,6 +105,10 @@ function SiteRoutes() {
             <Route path="user/:slug/likes" element={<UserLikesPage />} />
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
             <Route path="user/:slug/reviews" element={<UserReviewsPage />} />
+            <Route path="user/:slug/wall" element={<UserWallPage />} />
+            <Route path="user/:slug/wall/:hashid" element={<PostPage />} />
+            <Route path="community" element={<CommunityPage />} />
+            <Route path="hashtag/:tag" element={<HashtagPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="user/:slug/followers" element={<UserFollowersPage />} />

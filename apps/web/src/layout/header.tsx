@@ -12,6 +12,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { to: "/explore", key: "nav.explore" },
+  { to: "/community", key: "nav.community" },
   // Only from lg in the desktop bar: between md and lg the search field needs the room.
   { to: "/calendar", key: "nav.calendar", wideOnly: true },
   { to: "/birthdays", key: "nav.birthdays" },
