@@ -64,13 +64,14 @@ function seesWallOf(actor: Actor, userId: number, privateAccount: boolean): bool
 }
 
 /**
- * Who sees a post (api-contract "The community wall"): a removed post only staff; a private post
- * only its author; a public, profile or unlisted post whoever sees its author's wall — and, for a
- * post written on someone else's wall, that wall too (blocks both ways hide everything).
+ * Who sees a post (api-contract "The community wall"): a removed post only staff; its author always
+ * otherwise; a private post nobody else; a public, profile or unlisted post whoever sees its author's
+ * wall — and, for a post written on someone else's wall, that wall too (blocks both ways hide everything).
  */
 const canView = (actor: Actor, post: PostSubject): boolean => {
   if (post.removed && actor.role !== "staff") return false;
-  if (post.visibility === "private") return isAuthor(actor, post);
+  if (isAuthor(actor, post)) return true;
+  if (post.visibility === "private") return false;
   if (!seesWallOf(actor, post.authorId, post.authorPrivate)) return false;
   return post.wallUserId === post.authorId || seesWallOf(actor, post.wallUserId, post.wallUserPrivate);
 };

@@ -22,6 +22,8 @@ import {
 } from "../db/schema/index.js";
 import { intArray } from "./prepared.js";
 
+export type { PostEmbed, PostGif };
+
 /**
  * Which posts of a stream a viewer is listed (decided in `policies/post.policy.ts`, turned into SQL
  * here): never removed ones, never by (or on the wall of) a user who blocked the viewer or whom the
@@ -222,7 +224,11 @@ function seesUser(userId: SQL, viewerId: number | undefined): SQL {
 function visibleToViewer(p: string, visibility: PostVisibilityFilter): SQL {
   const { viewerId } = visibility;
   const alias = sql.raw(p);
-  const parts: SQL[] = [seesUser(sql`${alias}.user_id`, viewerId), sql`(${alias}.wall_user_id = ${alias}.user_id or ${seesUser(sql`${alias}.wall_user_id`, viewerId)})`];
+  const own = viewerId === undefined ? sql`false` : sql`${alias}.user_id = ${viewerId}`;
+  const parts: SQL[] = [
+    seesUser(sql`${alias}.user_id`, viewerId),
+    sql`(${alias}.wall_user_id = ${alias}.user_id or ${own} or ${seesUser(sql`${alias}.wall_user_id`, viewerId)})`,
+  ];
   if (!visibility.includeRemoved) parts.push(sql`${alias}.removed_at is null`);
   if (viewerId !== undefined) {
     parts.push(sql`not exists (select 1 from ${hiddenItems} where ${hiddenItems.userId} = ${viewerId} and ${hiddenItems.itemType} = 'wall' and ${hiddenItems.itemId} = ${alias}.id)`);
@@ -441,4 +447,14 @@ export async function findEpisodeOfShow(db: Executor, showId: number, season: nu
     .where(and(eq(episodes.showId, showId), eq(episodes.seasonNumber, season), eq(episodes.number, number)))
     .limit(1);
   return row?.id;
+}
+
+/** Those of `userIds` who follow `userId` (accepted). */
+export async function acceptedFollowerIds(db: Executor, userId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followedId, userId), eq(follows.status, "accepted"), sql`${follows.followerId} = any(${intArray(userIds)}::int[])`));
+  return rows.map((r) => r.id);
 }
