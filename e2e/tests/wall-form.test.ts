@@ -53,7 +53,7 @@ async function openForm(page: Page): Promise<Locator> {
 async function pickShow(form: Locator, field: string, query: string, title: string): Promise<void> {
   await form.getByRole("combobox", { name: field, exact: true }).fill(query);
   await form.getByRole("option", { name: title }).first().click();
-  await form.getByRole("button", { name: `Change the show (${title})` }).waitFor();
+  await form.getByRole("group", { name: field, exact: true }).getByRole("button", { name: `Change the show (${title})` }).waitFor();
 }
 
 /** Sends the form and waits for it to close (the type buttons leave) and the post to show in the feed. */
@@ -123,8 +123,8 @@ describe("the wall's post form", () => {
     expect(await form.getByRole("switch", { name: "Contains spoilers" }).getAttribute("aria-checked")).toBe("true");
     expect(await form.getByRole("switch", { name: "Contains spoilers" }).isDisabled()).toBe(true);
     await pickShow(form, "Show", "Herca", "Hercai");
-    await form.getByLabel("Season").selectOption("1");
-    await form.getByLabel("Episode").selectOption("4");
+    await form.getByLabel("Season", { exact: true }).selectOption("1");
+    await form.getByLabel("Episode", { exact: true }).selectOption("4");
     const checkIn = `Miran ve Reyyan ${Date.now()}`;
     await form.getByRole("textbox", { name: "About this episode (optional)" }).fill(checkIn);
     await publish(form).click();
@@ -141,7 +141,7 @@ describe("the wall's post form", () => {
     await pickShow(form, "Similar show", "Herca", "Hercai");
     await form.getByText("You can't recommend a show as similar to itself.").waitFor();
     expect(await publish(form).isDisabled()).toBe(true);
-    await form.getByRole("button", { name: "Change the show (Hercai)" }).last().click();
+    await form.getByRole("group", { name: "Similar show", exact: true }).getByRole("button", { name: "Change the show (Hercai)" }).click();
     await pickShow(form, "Similar show", "Ezel", "Ezel");
     expect(await publish(form).isDisabled()).toBe(false);
     const recommendation = await publishAndSee(page, form, why);
@@ -252,9 +252,9 @@ describe("the wall's post form", () => {
     await page.getByRole("dialog", { name: "Discard what you entered?" }).getByRole("button", { name: "Discard" }).click();
     expect(await button.isDisabled()).toBe(true);
     await pickShow(form, "Show", "Herca", "Hercai");
-    await form.getByLabel("Season").selectOption("2");
+    await form.getByLabel("Season", { exact: true }).selectOption("2");
     expect(await button.isDisabled()).toBe(true);
-    await form.getByLabel("Episode").selectOption("31");
+    await form.getByLabel("Episode", { exact: true }).selectOption("31");
     await expect.poll(() => button.isDisabled()).toBe(false);
 
     // While the post is being sent the button is busy and disabled.
