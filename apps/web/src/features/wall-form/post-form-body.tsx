@@ -181,7 +181,7 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
       aria-label={targetUser ? t("wallForm.labelOnWall", { username: targetUser.username }) : t("wallForm.label")}
       className="rounded-xl border border-zinc-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-3" aria-busy={create.isPending || undefined}>
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3" aria-busy={create.isPending || undefined}>
         {expanded && (
           <div ref={typeGroup} role="group" aria-label={t("wallForm.types.label")} className="flex flex-wrap gap-1.5">
             {POST_TYPES.map((type) => (
