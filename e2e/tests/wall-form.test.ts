@@ -63,6 +63,8 @@ async function publishAndSee(page: Page, form: Locator, text: string): Promise<L
   await post.waitFor();
   await expect.poll(() => form.getByRole("group", { name: "Post type" }).count()).toBe(0);
   expect(await form.getByRole("textbox").first().inputValue()).toBe("");
+  // The closed form's region holds the focus (its text box would open it again).
+  await expect.poll(() => form.evaluate((element) => element === document.activeElement)).toBe(true);
   return post;
 }
 
@@ -269,6 +271,28 @@ describe("the wall's post form", () => {
     expect(await form.getByRole("button", { name: /^Publishing/ }).getAttribute("aria-busy")).toBe("true");
     release();
     await expect.poll(() => form.getByRole("group", { name: "Post type" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("counts the characters near the limit, and shows the server's refusal in the form's alert", async () => {
+    // No profile photo: the server's posting gate answers 403 with its message.
+    const { page, context } = await openPage(browser);
+    await makeVerifiedAccount(context);
+    const form = await openForm(page);
+    const text = form.getByRole("textbox", { name: "Your post" });
+    await text.fill("a".repeat(1799));
+    expect(await form.getByText(/of 2000 characters/).count()).toBe(0);
+    await text.fill("a".repeat(1900));
+    await form.getByText("1900 of 2000 characters").waitFor();
+    expect(await text.getAttribute("aria-describedby")).toMatch(/-hint/);
+    await text.fill("a".repeat(2001));
+    await expect.poll(() => publish(form).isDisabled()).toBe(true);
+    expect(await text.getAttribute("aria-invalid")).toBe("true");
+    await text.fill("Fotoğrafım yok ama yazıyorum");
+    await publish(form).click();
+    await form.getByRole("alert").filter({ hasText: "Add a profile photo to post." }).waitFor();
+    // The form stays open with the text.
+    expect(await text.inputValue()).toBe("Fotoğrafım yok ama yazıyorum");
     await context.close();
   });
 
