@@ -151,6 +151,30 @@ describe("the wall's post form", () => {
     await context.close();
   });
 
+  it("on a show's page, preselects the show and publishes a check-in among its thoughts", async () => {
+    const { page, context } = await poster();
+    await page.goto("/shows/hercai");
+    const form = formOf(page);
+    await form.getByRole("textbox").first().click();
+    await typeButton(form, "Check-in").click();
+    await form.getByRole("group", { name: "Show", exact: true }).getByText("Hercai").waitFor();
+    await expect.poll(() => form.getByLabel("Season", { exact: true }).locator("option").count()).toBe(4);
+    await form.getByLabel("Season", { exact: true }).selectOption("3");
+    expect(await form.getByLabel("Episode", { exact: true }).locator("option").count()).toBe(25);
+    await form.getByLabel("Episode", { exact: true }).selectOption("24");
+    const note = `Final bölümü ${Date.now()}`;
+    await form.getByRole("textbox", { name: "About this episode (optional)" }).fill(note);
+    await publish(form).click();
+    await expect.poll(() => form.getByRole("group", { name: "Post type" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("article").filter({ hasText: "Hercai" }).count()).toBeGreaterThan(0);
+    // A plain post from the show's page is about the show too: it joins the thoughts.
+    await form.getByRole("textbox").first().click();
+    const thought = `Reyyan'ın sabrı ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Your post" }).fill(thought);
+    await publishAndSee(page, form, thought);
+    await context.close();
+  });
+
   it("asks before discarding a type's data: cancel keeps it, discard clears it; the active type again returns to post", async () => {
     const { page, context } = await poster();
     const form = await openForm(page);
