@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher();
   const port = 3100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", GIPHY_API_KEY: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true", STAFF_EMAILS: STAFF_EMAILS.join(",") },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", GIPHY_API_KEY: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true", STAFF_EMAILS: STAFF_EMAILS.join(","), POSTING_MIN_ACCOUNT_AGE: "0" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;
