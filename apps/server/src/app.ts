@@ -53,6 +53,7 @@ import { notificationStreamRoutes } from "./routes/notifications/stream.route.js
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
+import { wallRoutes } from "./routes/wall/wall.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
 import { userSearchRoutes } from "./routes/users/user-search.route.js";
@@ -94,6 +95,7 @@ const ROUTES: RouteModule[] = [
   notificationStreamRoutes,
   pushRoutes,
   commentRoutes,
+  wallRoutes,
   gifRoutes,
   itemActionRoutes,
   userSearchRoutes,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseHostList } from "@dizilog/shared/api";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -32,6 +33,12 @@ const envSchema = z.object({
   GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
   /** Seconds between the notification stream's heartbeat comments (proxies close idle connections). */
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** Seconds an account must exist before it may post on the wall (api-contract "The community wall"); tests and small communities lower it. */
+  POSTING_MIN_ACCOUNT_AGE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Seconds a poll must stay open at least (the longest is 7 days), so that a test can see a poll close. */
+  POLL_MIN_DURATION: z.coerce.number().int().min(1).max(604_800).default(86_400),
+  /** Comma list of host names whose links (subdomains included) a wall post may not hold. */
+  BLOCKED_LINK_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -69,6 +76,12 @@ export type Config = {
   giphyApiUrl: string;
   /** Milliseconds between the notification stream's heartbeats. */
   streamHeartbeatMs: number;
+  /** POSTING_MIN_ACCOUNT_AGE: seconds an account must exist before it posts on the wall. */
+  postingMinAccountAgeSeconds: number;
+  /** POLL_MIN_DURATION: the shortest poll, in seconds (the longest is 7 days). */
+  pollMinDurationSeconds: number;
+  /** BLOCKED_LINK_HOSTS, lower case: links to these hosts or their subdomains are refused in wall posts. */
+  blockedLinkHosts: readonly string[];
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -92,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     giphyApiUrl: parsed.GIPHY_API_URL,
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
     streamHeartbeatMs: parsed.STREAM_HEARTBEAT_SECONDS * 1000,
+    postingMinAccountAgeSeconds: parsed.POSTING_MIN_ACCOUNT_AGE,
+    pollMinDurationSeconds: parsed.POLL_MIN_DURATION,
+    blockedLinkHosts: parseHostList(parsed.BLOCKED_LINK_HOSTS),
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
     pushTestOrigins:

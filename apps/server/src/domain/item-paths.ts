@@ -1,3 +1,5 @@
+import { encodeHashid } from "../lib/hashid.js";
+
 /**
  * The public pages of the items people talk about (the `url` fields of the API). Here, below the
  * presenters, because services need them too: a `comment.created` event carries the comment's link.
@@ -7,6 +9,8 @@ export const itemPaths = {
   episode: (slug: string, season: number, number: number) => `/shows/${slug}/season-${season}/episode-${number}`,
   review: (showSlug: string, id: number) => `/shows/${showSlug}/reviews/${id}`,
   list: (id: number) => `/lists/${id}`,
+  /** A wall post: its author's wall and the post's hashid. */
+  post: (authorSlug: string, id: number) => `/user/${authorSlug}/wall/${encodeHashid(id)}`,
 };
 
 /** A comment's link: its item's page with the `#comment_{id}` anchor the client scrolls to. */

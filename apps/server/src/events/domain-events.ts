@@ -89,6 +89,30 @@ export const moderatorAppointed = z.object({
 });
 
 /**
+ * A wall post was written (decision 0027): `publish_post` for the user whose wall it is on
+ * (`targetUserId`, null on the author's own wall or for a private post), `user_mention` for the
+ * users it mentions (already filtered: not blocked either way, able to see the post).
+ */
+export const postCreated = z.object({
+  type: z.literal("post.created"),
+  payload: z.object({
+    postId: id,
+    authorId: id,
+    targetUserId: id.nullable(),
+    mentionedUserIds: z.array(id),
+    /** The post's link and the first words of its text, as they were. */
+    url: z.string(),
+    excerpt: z.string(),
+  }),
+});
+
+/** A post's edit mentions users it did not mention before: they get `user_mention` (the others are not told again). */
+export const postMentioned = z.object({
+  type: z.literal("post.mentioned"),
+  payload: z.object({ postId: id, authorId: id, mentionedUserIds: z.array(id), url: z.string(), excerpt: z.string() }),
+});
+
+/**
  * A notification is due to one user (recorded by the notification processor in the transaction that
  * inserted it): the realtime and push processors deliver the in-app notification, the mail processor
  * the mail. `notificationId` is null when only a mail is due (`notify_<kind>` off, `email_<kind>`
@@ -126,6 +150,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   followCreated,
   followAccepted,
   moderatorAppointed,
+  postCreated,
+  postMentioned,
   notificationCreated,
 ]);
 

@@ -6,12 +6,20 @@ import { AppError } from "../errors.js";
 export interface FormBody {
   /** The text fields (the last value of a field sent twice). */
   fields: Record<string, unknown>;
-  /** The one file of `fileField`, when one with bytes was sent. */
+  /** The first file of `fileField`, when one with bytes was sent. */
   file: Buffer | undefined;
+  /** Every file of `fileField` with bytes, in order (forms taking several: `maxFiles`). */
+  files: Buffer[];
 }
 
 export interface FormOptions {
+  /** The file field; a form of several files also takes it with `[]` (`images[]`). */
   fileField: string;
+  /** Files taken (1 by default); one more is a 422 on the field with `tooManyFiles`. */
+  maxFiles?: number;
+  tooManyFiles?: string;
+  /** Text fields taken (10 by default). */
+  maxFields?: number;
   maxFileBytes: number;
   /** The 422 message of a file over `maxFileBytes` (the upload-size message: never a 413). */
   fileTooLarge: string;
@@ -28,20 +36,28 @@ export interface FormOptions {
 export async function readFormBody(request: FastifyRequest, options: FormOptions): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body === undefined || body === null) return { fields: {}, file: undefined };
+    if (body === undefined || body === null) return { fields: {}, file: undefined, files: [] };
     if (typeof body !== "object" || Array.isArray(body)) throw new AppError("bad_request");
-    return { fields: body as Record<string, unknown>, file: undefined };
+    return { fields: body as Record<string, unknown>, file: undefined, files: [] };
   }
   const fields: Record<string, unknown> = {};
-  let file: Buffer | undefined;
-  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: 2, fields: 10, fieldSize: options.maxFieldBytes, parts: 12 } });
+  const files: Buffer[] = [];
+  const maxFiles = options.maxFiles ?? 1;
+  const maxFields = options.maxFields ?? 10;
+  const fileFields = new Set([options.fileField, `${options.fileField}[]`]);
+  const parts = request.parts({
+    limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: maxFields, fieldSize: options.maxFieldBytes, parts: maxFiles + maxFields + 2 },
+  });
   try {
     for await (const part of parts) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw AppError.field(part.fieldname, options.fileTooLarge);
         // An empty file input (no file chosen) sends a part without bytes: no file.
-        if (part.fieldname === options.fileField && bytes.length > 0) file = bytes;
+        if (fileFields.has(part.fieldname) && bytes.length > 0) {
+          if (files.length >= maxFiles && maxFiles > 1) throw AppError.field(options.fileField, options.tooManyFiles ?? MESSAGES.validationFailed);
+          if (files.length < maxFiles) files.push(bytes);
+        }
       } else {
         if (part.valueTruncated) throw AppError.field(part.fieldname, options.fieldTooLong(part.fieldname));
         fields[part.fieldname] = part.value;
@@ -50,10 +66,11 @@ export async function readFormBody(request: FastifyRequest, options: FormOptions
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw AppError.field(options.fileField, options.fileTooLarge);
+    if (code === "FST_FILES_LIMIT" && maxFiles > 1) throw AppError.field(options.fileField, options.tooManyFiles ?? MESSAGES.validationFailed);
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new AppError("validation", MESSAGES.validationFailed);
     throw error;
   }
-  return { fields, file };
+  return { fields, file: files[0], files };
 }
 
 /** Validates text fields with a zod schema: 422 with every field's messages (the first as the message). */

@@ -3,6 +3,7 @@ import type { Actor } from "./actor.js";
 import { type CommentItemSubject, type CommentSubject, commentItemRules, commentRules } from "./comment.policy.js";
 import { type DiaryEntrySubject, diaryEntryHidden, diaryEntryRules } from "./diary.policy.js";
 import { type ListSubject, listRules } from "./list.policy.js";
+import { type PostSubject, postRules } from "./post.policy.js";
 import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js";
 import { type ReportSubject, reportRules } from "./report.policy.js";
 import { type ReviewSubject, reviewRules } from "./review.policy.js";
@@ -10,7 +11,7 @@ import { type ReviewSubject, reviewRules } from "./review.policy.js";
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -20,6 +21,7 @@ const REGISTRY = {
   review: reviewRules,
   comment: commentRules,
   comment_item: commentItemRules,
+  post: postRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

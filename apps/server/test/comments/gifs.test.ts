@@ -53,7 +53,7 @@ describe("GIF search with a provider", () => {
   });
 
   it("says in /api/config that GIFs are offered", async () => {
-    expect((await env.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ data: { gifs: true } });
+    expect((await env.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ data: { gifs: true, blocked_link_hosts: [] } });
   });
 
   it("posts a comment with a GIF looked up by id; an unknown or not-g GIF is 422", async () => {
@@ -88,6 +88,6 @@ describe("without a GIF provider", () => {
     const posted = await postComment(user, "show", show.id, "x", { gif: "happy7" });
     expect(posted.statusCode).toBe(422);
     expect(posted.json().errors.gif).toEqual([COMMENT_MESSAGES.gifsNotConfigured]);
-    expect((await bare.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ data: { gifs: false } });
+    expect((await bare.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({ data: { gifs: false, blocked_link_hosts: [] } });
   });
 });

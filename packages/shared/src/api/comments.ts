@@ -149,7 +149,8 @@ export const gifsQuerySchema = z.object({
 export const gifsResponseSchema = list(gifSchema);
 
 /** GET /api/config: what this installation offers, for clients that show or hide controls. */
-export const siteConfigSchema = one(z.object({ gifs: z.boolean() })).meta({ id: "SiteConfig" });
+/** What the installation offers: a GIF provider; the hosts wall posts may not link to (BLOCKED_LINK_HOSTS). */
+export const siteConfigSchema = one(z.object({ gifs: z.boolean(), blocked_link_hosts: z.array(z.string()) })).meta({ id: "SiteConfig" });
 export type SiteConfig = z.infer<typeof siteConfigSchema>["data"];
 
 // ---- Mentions -----------------------------------------------------------------------------------

@@ -25,13 +25,13 @@ export const gifRoutes: RouteModule = (app, deps) => {
       config: { auth: "public" },
       schema: {
         tags: ["site"],
-        summary: "What this installation offers, for clients that show or hide controls (gifs: a GIF provider is configured)",
+        summary: "What this installation offers, for clients that show or hide controls (gifs: a GIF provider is configured; blocked_link_hosts: the hosts wall posts may not link to)",
         response: { 200: siteConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return { data: { gifs: deps.gifs !== undefined } };
+      return { data: { gifs: deps.gifs !== undefined, blocked_link_hosts: [...deps.config.blockedLinkHosts] } };
     },
   );
 };

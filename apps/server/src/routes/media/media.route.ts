@@ -85,6 +85,17 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
+    "/media/posts/:name.webp",
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
+    async (request, reply) => {
+      const body = await deps.storage.get(`posts/${request.params.name}.webp`);
+      if (!body) throw new AppError("not_found");
+      // As comment images: they leave with their post, so caches keep them a day.
+      return reply.type("image/webp").header("cache-control", "public, max-age=86400").send(body);
+    },
+  );
+
+  app.get(
     "/media/people/:slug.svg",
     { config: { auth: "public" }, schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
     async (request, reply) => {

@@ -1,0 +1,460 @@
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../db/database.js";
+import {
+  type PostEmbed,
+  type PostGif,
+  blocks,
+  episodes,
+  follows,
+  hiddenItems,
+  likes,
+  mentions,
+  pollOptions,
+  pollVotes,
+  polls,
+  postHashtags,
+  postImages,
+  posts,
+  reactions,
+  shows,
+  users,
+} from "../db/schema/index.js";
+import { intArray } from "./prepared.js";
+
+export type { PostEmbed, PostGif };
+
+/**
+ * Which posts of a stream a viewer is listed (decided in `policies/post.policy.ts`, turned into SQL
+ * here): never removed ones, never by (or on the wall of) a user who blocked the viewer or whom the
+ * viewer blocked, a private account's only for its accepted followers, and not hidden by the viewer.
+ */
+export interface PostVisibilityFilter {
+  viewerId: number | undefined;
+  includeRemoved: boolean;
+}
+
+const author = alias(users, "post_author");
+const wallUser = alias(users, "post_wall_user");
+
+/** The columns of a post the services and policies look at. */
+const postColumns = {
+  id: posts.id,
+  userId: posts.userId,
+  targetUserId: posts.targetUserId,
+  wallUserId: posts.wallUserId,
+  type: posts.type,
+  content: posts.content,
+  visibility: posts.visibility,
+  spoilers: posts.spoilers,
+  showId: posts.showId,
+  similarShowId: posts.similarShowId,
+  episodeId: posts.episodeId,
+  seasonNumber: posts.seasonNumber,
+  episodeNumber: posts.episodeNumber,
+  embed: posts.embed,
+  gif: posts.gif,
+  likeCount: posts.likeCount,
+  commentsCount: posts.commentsCount,
+  suggestionsCount: posts.suggestionsCount,
+  pinned: posts.pinned,
+  editedAt: posts.editedAt,
+  removedAt: posts.removedAt,
+  createdAt: posts.createdAt,
+  authorSlug: author.slug,
+  authorPrivate: author.privateAccount,
+  wallUserPrivate: wallUser.privateAccount,
+  pollId: polls.id,
+  pollEndsAt: polls.endsAt,
+};
+
+export type PostRow = Awaited<ReturnType<typeof findPost>> & {};
+
+function postsSelect(db: Executor) {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(author, eq(author.id, posts.userId))
+    .innerJoin(wallUser, eq(wallUser.id, posts.wallUserId))
+    .leftJoin(polls, eq(polls.postId, posts.id));
+}
+
+/** A post with its author's and wall user's privacy and its poll's closing time, whatever its state (the policy decides). */
+export async function findPost(db: Executor, id: number) {
+  const [row] = await postsSelect(db).where(eq(posts.id, id));
+  return row;
+}
+
+/** Several posts in the order of `ids` (a page's rows). */
+export async function postsByIds(db: Executor, ids: number[]): Promise<PostRow[]> {
+  if (!ids.length) return [];
+  const rows = await postsSelect(db).where(sql`${posts.id} = any(${intArray(ids)}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Locks a post's row (an edit, a delete, a pin); false when it is gone. */
+export async function lockPost(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for("update");
+  return rows.length === 1;
+}
+
+// ---- Writing ------------------------------------------------------------------------------------
+
+export interface NewPost {
+  userId: number;
+  targetUserId: number | null;
+  wallUserId: number;
+  type: (typeof posts.$inferInsert)["type"];
+  content: string;
+  visibility: (typeof posts.$inferInsert)["visibility"] & string;
+  spoilers: boolean;
+  showId: number | null;
+  similarShowId: number | null;
+  episodeId: number | null;
+  seasonNumber: number | null;
+  episodeNumber: number | null;
+  embed: PostEmbed | null;
+  gif: PostGif | null;
+  createdAt: Date;
+}
+
+export async function insertPost(db: Executor, values: NewPost): Promise<number> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
+}
+
+export interface NewPostImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export async function insertPostImages(db: Executor, postId: number, images: NewPostImage[]): Promise<void> {
+  if (!images.length) return;
+  await db.insert(postImages).values(images.map((image, position) => ({ postId, position, ...image })));
+}
+
+/** The storage keys of a post's images (to remove after the post is deleted). */
+export async function postImageKeys(db: Executor, postId: number): Promise<string[]> {
+  const rows = await db.select({ key: postImages.key }).from(postImages).where(eq(postImages.postId, postId));
+  return rows.map((r) => r.key);
+}
+
+export async function insertPoll(db: Executor, postId: number, poll: { endsAt: Date; hidden: boolean; options: string[] }): Promise<number> {
+  const [row] = await db.insert(polls).values({ postId, endsAt: poll.endsAt, hidden: poll.hidden }).returning({ id: polls.id });
+  const pollId = row!.id;
+  await db.insert(pollOptions).values(poll.options.map((choice, position) => ({ pollId, position, choice })));
+  return pollId;
+}
+
+/** Replaces a post's hashtags; `public` copies whether the post shows in the public streams. */
+export async function replaceHashtags(db: Executor, postId: number, keywords: string[], isPublic: boolean, options: { fresh?: boolean } = {}): Promise<void> {
+  if (!options.fresh) await db.delete(postHashtags).where(eq(postHashtags.postId, postId));
+  if (keywords.length) await db.insert(postHashtags).values(keywords.map((keyword) => ({ postId, keyword, public: isPublic }))).onConflictDoNothing();
+}
+
+/** Keeps the hashtags' `public` flag with the post's state (a moderator removed or restored it). */
+export async function setHashtagsPublic(db: Executor, postId: number, isPublic: boolean): Promise<void> {
+  await db.update(postHashtags).set({ public: isPublic }).where(eq(postHashtags.postId, postId));
+}
+
+/** The users a post mentions now. */
+export async function postMentionIds(db: Executor, postId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: mentions.userId })
+    .from(mentions)
+    .where(and(eq(mentions.itemType, "post"), eq(mentions.itemId, postId)));
+  return rows.map((r) => r.userId);
+}
+
+/** Replaces the mentions of a post (an edit names other users); a new post has none to delete. */
+export async function replacePostMentions(db: Executor, postId: number, userIds: number[], options: { fresh?: boolean } = {}): Promise<void> {
+  if (!options.fresh) await db.delete(mentions).where(and(eq(mentions.itemType, "post"), eq(mentions.itemId, postId)));
+  if (userIds.length) await db.insert(mentions).values(userIds.map((userId) => ({ itemType: "post" as const, itemId: postId, userId }))).onConflictDoNothing();
+}
+
+export async function updatePostContent(db: Executor, id: number, content: string, editedAt: Date): Promise<void> {
+  await db.update(posts).set({ content, editedAt }).where(eq(posts.id, id));
+}
+
+/**
+ * Deletes a post with what hangs on it by id alone (`item_id` columns without foreign keys): its
+ * likes (and its suggestions' likes), reactions, mentions and hide marks; its images, poll, hashtags
+ * and suggestions go by cascade. Answers whether it was there and its images' storage keys.
+ */
+export async function deletePostRow(db: Executor, id: number): Promise<{ deleted: boolean; imageKeys: string[] }> {
+  const imageKeys = await postImageKeys(db, id);
+  await db.execute(sql`delete from ${likes} where item_type = 'suggestion' and item_id in (select id from ask_suggestions where ask_id = ${id})`);
+  await db.delete(likes).where(and(eq(likes.itemType, "post"), eq(likes.itemId, id)));
+  await db.delete(reactions).where(and(eq(reactions.itemType, "post"), eq(reactions.itemId, id)));
+  await db.delete(mentions).where(and(eq(mentions.itemType, "post"), eq(mentions.itemId, id)));
+  await db.delete(hiddenItems).where(and(eq(hiddenItems.itemType, "wall"), eq(hiddenItems.itemId, id)));
+  const gone = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return { deleted: gone.length === 1, imageKeys: gone.length ? imageKeys : [] };
+}
+
+/** Unpins the wall's pinned post (if any) and pins `id`, in the caller's transaction. */
+export async function pinPost(db: Executor, wallUserId: number, id: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ pinned: false })
+    .where(and(eq(posts.wallUserId, wallUserId), eq(posts.pinned, true), sql`${posts.id} <> ${id}`));
+  await db.update(posts).set({ pinned: true }).where(eq(posts.id, id));
+}
+
+export async function unpinPost(db: Executor, id: number): Promise<void> {
+  await db.update(posts).set({ pinned: false }).where(eq(posts.id, id));
+}
+
+// ---- Streams ------------------------------------------------------------------------------------
+
+/** A user seen by the viewer: themselves, or no block either way and (private account) an accepted follow. */
+function seesUser(userId: SQL, viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return sql`not exists (select 1 from ${users} pu where pu.id = ${userId} and pu.private_account)`;
+  return sql`(${userId} = ${viewerId} or (
+    not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userId})
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewerId})
+    and (not exists (select 1 from ${users} pu where pu.id = ${userId} and pu.private_account)
+      or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${userId} and ${follows.status} = 'accepted'))))`;
+}
+
+/** The stream filter for a row of `p` (an alias of posts): the viewer's view rule as SQL. */
+function visibleToViewer(p: string, visibility: PostVisibilityFilter): SQL {
+  const { viewerId } = visibility;
+  const alias = sql.raw(p);
+  const own = viewerId === undefined ? sql`false` : sql`${alias}.user_id = ${viewerId}`;
+  const parts: SQL[] = [
+    seesUser(sql`${alias}.user_id`, viewerId),
+    sql`(${alias}.wall_user_id = ${alias}.user_id or ${own} or ${seesUser(sql`${alias}.wall_user_id`, viewerId)})`,
+  ];
+  if (!visibility.includeRemoved) parts.push(sql`${alias}.removed_at is null`);
+  if (viewerId !== undefined) {
+    parts.push(sql`not exists (select 1 from ${hiddenItems} where ${hiddenItems.userId} = ${viewerId} and ${hiddenItems.itemType} = 'wall' and ${hiddenItems.itemId} = ${alias}.id)`);
+    parts.push(sql`(${alias}.visibility <> 'private' or ${alias}.user_id = ${viewerId})`);
+  } else {
+    parts.push(sql`${alias}.visibility <> 'private'`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export type StreamKey =
+  | { stream: "global" }
+  | { stream: "following"; viewerId: number }
+  | { stream: "hashtag"; keyword: string }
+  | { stream: "show"; showId: number }
+  /** `own`: the viewer is the wall's user (every post on it but others' private ones). */
+  | { stream: "user"; userId: number; own: boolean };
+
+export interface StreamPage {
+  key: StreamKey;
+  /** The last id of the previous page (newest first). */
+  beforeId: number | undefined;
+  limit: number;
+  visibility: PostVisibilityFilter;
+}
+
+/**
+ * How the following stream is read (decision 0027, measured in bench/wall.mjs): per followee, the
+ * top of `posts_user_public_idx` (a LATERAL top-N), merged — its cost follows the number of
+ * followees and the page size, not the number of posts.
+ */
+function followingIds(page: StreamPage, viewerId: number, before: SQL): SQL {
+  return sql`select f.id from (
+      select ${viewerId}::int as user_id
+      union all
+      select followed_id from ${follows} where follower_id = ${viewerId} and status = 'accepted'
+    ) fu
+    cross join lateral (
+      select p.id from ${posts} p
+      where p.user_id = fu.user_id and p.visibility = 'public' and p.removed_at is null ${before}
+      order by p.id desc nulls last limit ${page.limit}
+    ) f`;
+}
+
+/**
+ * Up to `limit` ids of a stream's posts after the cursor, newest first. Keyset on id over each
+ * stream's partial index (posts_public_idx, posts_user_public_idx, post_hashtags_stream_idx,
+ * posts_show_public_idx, posts_wall_idx); blocks, privacy and hidden posts are filtered in the
+ * same statement. The pinned post of a user's stream is left out here (the service puts it first).
+ */
+export async function streamPostIds(db: Executor, page: StreamPage): Promise<number[]> {
+  const { key, beforeId, limit, visibility } = page;
+  const before = (column: string) => (beforeId === undefined ? sql`` : sql`and ${sql.raw(column)} < ${beforeId}`);
+  const filter = visibleToViewer("p", visibility);
+  let query: SQL;
+  switch (key.stream) {
+    case "global":
+      query = sql`select p.id from ${posts} p where p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
+        order by p.id desc nulls last limit ${limit}`;
+      break;
+    case "show":
+      query = sql`select p.id from ${posts} p where p.show_id = ${key.showId} and p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
+        order by p.id desc nulls last limit ${limit}`;
+      break;
+    case "hashtag":
+      query = sql`select p.id from ${postHashtags} h join ${posts} p on p.id = h.post_id
+        where h.keyword = ${key.keyword} and h.public ${before("h.post_id")} and p.visibility = 'public' and p.removed_at is null and ${filter}
+        order by h.post_id desc nulls last limit ${limit}`;
+      break;
+    case "user": {
+      const shown = key.own ? sql`true` : sql`p.visibility in ('public', 'profile')`;
+      query = sql`select p.id from ${posts} p where p.wall_user_id = ${key.userId} and not p.pinned and ${shown} ${before("p.id")} and ${filter}
+        order by p.id desc nulls last limit ${limit}`;
+      break;
+    }
+    case "following":
+      query = sql`select p.id from ${posts} p where p.id in (${followingIds(page, key.viewerId, before("p.id"))}) and ${filter}
+        order by p.id desc nulls last limit ${limit}`;
+      break;
+  }
+  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** The pinned post of a user's wall if the viewer is listed it (a user's stream puts it first). */
+export async function pinnedPostId(db: Executor, userId: number, own: boolean, visibility: PostVisibilityFilter): Promise<number | undefined> {
+  const shown = own ? sql`true` : sql`p.visibility in ('public', 'profile')`;
+  const result = (await db.execute(
+    sql`select p.id from ${posts} p where p.wall_user_id = ${userId} and p.pinned and ${shown} and ${visibleToViewer("p", visibility)} limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  const row = result.rows[0];
+  return row ? Number(row.id) : undefined;
+}
+
+// ---- What a page of posts shows (a constant number of queries per page) -------------------------
+
+export const userSummaryColumns = (u: typeof users) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role });
+
+export async function postUsers(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select(userSummaryColumns(users)).from(users).where(sql`${users.id} = any(${intArray(ids)}::int[])`);
+}
+export type PostUserRow = Awaited<ReturnType<typeof postUsers>>[number];
+
+export async function postShows(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, year: shows.year, posterUrl: shows.posterUrl })
+    .from(shows)
+    .where(sql`${shows.id} = any(${intArray(ids)}::int[])`);
+}
+export type PostShowRow = Awaited<ReturnType<typeof postShows>>[number];
+
+export async function postEpisodes(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: episodes.id, season: episodes.seasonNumber, number: episodes.number, title: episodes.title, showSlug: shows.slug })
+    .from(episodes)
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .where(sql`${episodes.id} = any(${intArray(ids)}::int[])`);
+}
+export type PostEpisodeRow = Awaited<ReturnType<typeof postEpisodes>>[number];
+
+export async function imagesOfPosts(db: Executor, postIds: number[]) {
+  if (!postIds.length) return [];
+  return db
+    .select({ id: postImages.id, postId: postImages.postId, url: postImages.url, width: postImages.width, height: postImages.height })
+    .from(postImages)
+    .where(sql`${postImages.postId} = any(${intArray(postIds)}::int[])`)
+    .orderBy(asc(postImages.postId), asc(postImages.position));
+}
+export type PostImageRow = Awaited<ReturnType<typeof imagesOfPosts>>[number];
+
+export async function pollsOfPosts(db: Executor, postIds: number[]) {
+  if (!postIds.length) return [];
+  return db
+    .select({ id: polls.id, postId: polls.postId, endsAt: polls.endsAt, hidden: polls.hidden, totalVotes: polls.totalVotes })
+    .from(polls)
+    .where(sql`${polls.postId} = any(${intArray(postIds)}::int[])`);
+}
+export type PollRow = Awaited<ReturnType<typeof pollsOfPosts>>[number];
+
+export async function optionsOfPolls(db: Executor, pollIds: number[]) {
+  if (!pollIds.length) return [];
+  return db
+    .select({ id: pollOptions.id, pollId: pollOptions.pollId, choice: pollOptions.choice, votesCount: pollOptions.votesCount })
+    .from(pollOptions)
+    .where(sql`${pollOptions.pollId} = any(${intArray(pollIds)}::int[])`)
+    .orderBy(asc(pollOptions.pollId), asc(pollOptions.position));
+}
+export type PollOptionRow = Awaited<ReturnType<typeof optionsOfPolls>>[number];
+
+export async function votesOfUser(db: Executor, userId: number, pollIds: number[]) {
+  if (!pollIds.length) return [];
+  return db
+    .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+    .from(pollVotes)
+    .where(and(eq(pollVotes.userId, userId), sql`${pollVotes.pollId} = any(${intArray(pollIds)}::int[])`));
+}
+
+export async function hashtagsOfPosts(db: Executor, postIds: number[]) {
+  if (!postIds.length) return [];
+  return db
+    .select({ postId: postHashtags.postId, keyword: postHashtags.keyword })
+    .from(postHashtags)
+    .where(sql`${postHashtags.postId} = any(${intArray(postIds)}::int[])`);
+}
+
+export async function mentionsOfPosts(db: Executor, postIds: number[]) {
+  if (!postIds.length) return [];
+  return db
+    .select({ postId: mentions.itemId, username: users.username, slug: users.slug })
+    .from(mentions)
+    .innerJoin(users, eq(users.id, mentions.userId))
+    .where(and(eq(mentions.itemType, "post"), sql`${mentions.itemId} = any(${intArray(postIds)}::int[])`))
+    .orderBy(asc(users.username));
+}
+
+export async function likedPostIds(db: Executor, userId: number, postIds: number[]): Promise<Set<number>> {
+  if (!postIds.length) return new Set();
+  const rows = await db
+    .select({ id: likes.itemId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), eq(likes.itemType, "post"), sql`${likes.itemId} = any(${intArray(postIds)}::int[])`));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Counts per post and reaction, and the viewer's reaction to each, in one statement. */
+export async function reactionsOfPosts(db: Executor, postIds: number[], viewerId: number | undefined) {
+  if (!postIds.length) return [];
+  const viewer = viewerId ?? 0;
+  return db
+    .select({
+      postId: reactions.itemId,
+      reaction: reactions.reaction,
+      count: sql<number>`count(*)::int`,
+      mine: sql<boolean>`bool_or(${reactions.userId} = ${viewer})`,
+    })
+    .from(reactions)
+    .where(and(eq(reactions.itemType, "post"), sql`${reactions.itemId} = any(${intArray(postIds)}::int[])`))
+    .groupBy(reactions.itemId, reactions.reaction);
+}
+
+// ---- Checks of the create rules ------------------------------------------------------------------
+
+export async function showExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: shows.id }).from(shows).where(eq(shows.id, id)).limit(1);
+  return rows.length === 1;
+}
+
+/** A show's episode by season number and number within it. */
+export async function findEpisodeOfShow(db: Executor, showId: number, season: number, number: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.showId, showId), eq(episodes.seasonNumber, season), eq(episodes.number, number)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Those of `userIds` who follow `userId` (accepted). */
+export async function acceptedFollowerIds(db: Executor, userId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followedId, userId), eq(follows.status, "accepted"), sql`${follows.followerId} = any(${intArray(userIds)}::int[])`));
+  return rows.map((r) => r.id);
+}

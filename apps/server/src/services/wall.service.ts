@@ -1,0 +1,516 @@
+import {
+  type Embed,
+  type FeedsQuery,
+  type WallCreateFields,
+  WALL_LIMITS,
+  WALL_MESSAGES,
+  feedCursorSchema,
+  hashtagsOf,
+  illegalLinks,
+  mentionTokens,
+} from "@dizilog/shared/api";
+import { COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
+import { findUserById, findUserBySlug } from "../auth/user.repository.js";
+import { type Ctx, inTransaction, requireActor } from "../context.js";
+import { itemPaths } from "../domain/item-paths.js";
+import { AppError } from "../errors.js";
+import { GifProviderError } from "../integrations/gifs/gif-provider.js";
+import { decodeCursor, encodeCursor } from "../lib/cursor.js";
+import { decodeHashid } from "../lib/hashid.js";
+import { type Actor, actorFor, authorize, can } from "../policies/index.js";
+import { type PostAction, type PostSubject, postSubject, postVisibility } from "../policies/post.policy.js";
+import { profileSubject } from "../policies/user.policy.js";
+import { mentionableUsers } from "../repositories/comment.repository.js";
+import {
+  type PostEmbed,
+  type PostGif,
+  type PostRow,
+  type StreamKey,
+  acceptedFollowerIds,
+  deletePostRow,
+  findEpisodeOfShow,
+  findPost,
+  hashtagsOfPosts,
+  imagesOfPosts,
+  insertPoll,
+  insertPost,
+  insertPostImages,
+  likedPostIds,
+  lockPost,
+  mentionsOfPosts,
+  optionsOfPolls,
+  pinPost,
+  pinnedPostId,
+  pollsOfPosts,
+  postEpisodes,
+  postMentionIds,
+  postShows,
+  postUsers,
+  postsByIds,
+  reactionsOfPosts,
+  replaceHashtags,
+  replacePostMentions,
+  showExists,
+  streamPostIds,
+  unpinPost,
+  updatePostContent,
+  votesOfUser,
+} from "../repositories/post.repository.js";
+import { deletePostImages, storePostImages } from "../storage/post-image.js";
+
+export interface AuthorizedPost {
+  post: PostRow;
+  subject: PostSubject;
+  actor: Actor;
+}
+
+/**
+ * A post the actor may do `action` to: 404 when it is unknown or not visible to them (removed,
+ * private, blocked either way, a private account's), 403 when they see it but may not do this.
+ */
+export async function authorizedPost(ctx: Ctx, id: number, action: PostAction = "view"): Promise<AuthorizedPost> {
+  const post = await findPost(ctx.db, id);
+  if (!post) throw new AppError("not_found");
+  const actor = await actorFor(ctx, [post.userId, post.wallUserId]);
+  const subject = postSubject(post, ctx.now);
+  authorize(actor, action, subject);
+  return { post, subject, actor };
+}
+
+/** The post row (author, wall user, show, type, visibility, removed …) if the actor sees it; the 404 otherwise. */
+export async function loadVisiblePost(ctx: Ctx, id: number): Promise<PostRow> {
+  return (await authorizedPost(ctx, id, "view")).post;
+}
+
+// ---- Creating -----------------------------------------------------------------------------------
+
+/**
+ * The posting gate after the edge's sign-in and verified email (api-contract "The community
+ * wall"): a profile photo (403 `Add a profile photo to post.`), then an account at least
+ * POSTING_MIN_ACCOUNT_AGE seconds old (403 `Your account is too new to post.`).
+ */
+export function assertMayPost(ctx: Ctx): void {
+  const author = requireActor(ctx);
+  if (!author.emailVerifiedAt) throw new AppError("forbidden", WALL_MESSAGES.verify);
+  if (!author.avatarKey) throw new AppError("forbidden", WALL_MESSAGES.noPhoto);
+  const ageSeconds = (ctx.now.getTime() - author.createdAt.getTime()) / 1000;
+  if (ageSeconds < ctx.deps.config.postingMinAccountAgeSeconds) throw new AppError("forbidden", WALL_MESSAGES.tooNew);
+}
+
+/**
+ * Links a post may not hold (400 `This post contains links that are not allowed.`): in its text,
+ * and the embed's `url` and `image`, checked as sent (before the fields are validated).
+ */
+export function assertLegalLinks(ctx: Ctx, content: unknown, embed: unknown): void {
+  const blocked = ctx.deps.config.blockedLinkHosts;
+  const texts: string[] = [];
+  if (typeof content === "string") texts.push(content);
+  const embedObject = typeof embed === "string" ? safeJson(embed) : embed;
+  if (embedObject && typeof embedObject === "object") {
+    for (const key of ["url", "image"] as const) {
+      const value = (embedObject as Record<string, unknown>)[key];
+      // A link field holds one link: with a scheme it must be one a post's text could hold (a value
+      // without one is no link, and resolveEmbed drops it).
+      if (typeof value === "string" && /^\s*[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) texts.push(`href="${value.trim().replace(/"/g, "%22")}"`);
+    }
+  }
+  if (texts.some((text) => illegalLinks(text, blocked).length > 0)) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The embed a post keeps. The client's copy is never trusted as sent: only http(s) `url` and
+ * `image`, the description cut to 150 characters, no `video` player.
+ */
+export async function resolveEmbed(_ctx: Ctx, embed: Embed): Promise<PostEmbed> {
+  // At integration the embeds engineer's link previewer (POST /api/embeds) is wired in here: the server's own preview of embed.url.
+  const web = (value: string | null) => (value !== null && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : null);
+  const url = web(embed.url);
+  if (url === null) throw AppError.field("embed", WALL_MESSAGES.embedInvalid);
+  const cut = (value: string | null, max: number) => (value === null ? null : Array.from(value).slice(0, max).join(""));
+  return {
+    kind: "link",
+    url,
+    title: cut(embed.title, 300),
+    description: cut(embed.description, WALL_LIMITS.embedDescriptionMax),
+    siteName: cut(embed.site.name, 100),
+    image: web(embed.image),
+    video: null,
+  };
+}
+
+/** The closing time of a poll: between now + POLL_MIN_DURATION and now + 7 days (a little grace for the trip). */
+function pollEndsAt(ctx: Ctx, endsAt: string): Date {
+  const at = new Date(endsAt);
+  const min = ctx.deps.config.pollMinDurationSeconds;
+  // The form computes ends_at from its own clock before sending: a few minutes (at most half the shortest poll) are forgiven.
+  const grace = Math.min(300, Math.floor(min / 2));
+  const seconds = (at.getTime() - ctx.now.getTime()) / 1000;
+  if (!Number.isFinite(seconds) || seconds < min - grace || seconds > WALL_LIMITS.pollDaysMax * 86_400 + 300) {
+    throw AppError.field("poll", WALL_MESSAGES.pollDuration);
+  }
+  return at;
+}
+
+async function gifOf(ctx: Ctx, id: string): Promise<PostGif> {
+  const provider = ctx.deps.gifs;
+  if (!provider) throw AppError.field("gif", COMMENT_MESSAGES.gifsNotConfigured);
+  try {
+    const gif = await provider.find(id);
+    if (!gif) throw AppError.field("gif", COMMENT_MESSAGES.gifInvalid);
+    return { gifId: gif.id, url: gif.url, width: gif.width, height: gif.height };
+  } catch (error) {
+    if (error instanceof GifProviderError) throw new AppError("unavailable", COMMENT_MESSAGES.gifsUnavailable, undefined, 30);
+    throw error;
+  }
+}
+
+/** The users of a post's text it may mention and notify: not blocked either way, and able to see the post. */
+async function mentionedUsers(ctx: Ctx, authorId: number, content: string, visibility: string, authorPrivate: boolean): Promise<number[]> {
+  if (visibility === "private") return [];
+  const ids = (await mentionableUsers(ctx.db, authorId, mentionTokens(content))).map((u) => u.id);
+  if (!authorPrivate || !ids.length) return ids;
+  // A private account's posts are for its accepted followers: only they are told.
+  return acceptedFollowerIds(ctx.db, authorId, ids);
+}
+
+/**
+ * `POST /api/wall/create`: checks the post against the database (the show, the episode, the
+ * similar show, the poll's duration, the target's wall), stores the images, and inserts the post
+ * with its images, poll, hashtags and mentions and the `post.created` event in one transaction.
+ * Answers the new post's id.
+ */
+export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buffer[]): Promise<number> {
+  const author = requireActor(ctx);
+  assertMayPost(ctx);
+  const media = [fields.gif !== undefined, images.length > 0, fields.embed !== undefined].filter(Boolean).length;
+  if (fields.type === "poll" && media > 0) throw AppError.field("poll", WALL_MESSAGES.pollNoMedia);
+  if (media > 1) {
+    const errors: Record<string, string[]> = {};
+    if (fields.gif !== undefined) errors.gif = [WALL_MESSAGES.oneMedia];
+    if (images.length) errors.images = [WALL_MESSAGES.oneMedia];
+    if (fields.embed !== undefined) errors.embed = [WALL_MESSAGES.oneMedia];
+    throw new AppError("validation", WALL_MESSAGES.oneMedia, errors);
+  }
+  if (images.length > WALL_LIMITS.imagesMax) throw AppError.field("images", WALL_MESSAGES.imagesMax);
+
+  // What the type uses (the schema checked that it is there); other types' fields are dropped.
+  const type = fields.type;
+  const showId = type === "check_in" || type === "recommend" || type === "ask" || type === "post" ? (fields.show_id ?? null) : null;
+  const similarShowId = type === "recommend" ? (fields.similar_id ?? null) : null;
+  if (showId !== null && !(await showExists(ctx.db, showId))) throw AppError.field("show_id", WALL_MESSAGES.showInvalid);
+  if (similarShowId !== null && !(await showExists(ctx.db, similarShowId))) throw AppError.field("similar_id", WALL_MESSAGES.similarInvalid);
+  if (type === "recommend" && showId === similarShowId) throw AppError.field("similar_id", WALL_MESSAGES.recommendSame);
+  let episodeId: number | null = null;
+  if (type === "check_in") {
+    const { season, episode } = fields.properties!;
+    episodeId = (await findEpisodeOfShow(ctx.db, showId!, season, episode)) ?? null;
+    if (episodeId === null) throw AppError.field("properties", WALL_MESSAGES.episodeInvalid);
+  }
+  const poll = type === "poll" ? { endsAt: pollEndsAt(ctx, fields.poll!.ends_at), hidden: fields.poll!.hidden, options: fields.poll!.options } : undefined;
+
+  // Another user's wall: they must exist (422), be visible (404) and follow the author (403).
+  let targetUserId: number | null = null;
+  if (fields.target_user_id !== undefined && fields.target_user_id !== author.id) {
+    const target = await findUserById(ctx.db, fields.target_user_id);
+    if (!target) throw AppError.field("target_user_id", WALL_MESSAGES.targetInvalid);
+    const actor = await actorFor(ctx, [target.id]);
+    const relation = actor.relationTo(target.id);
+    if (!can(actor, "view", profileSubject(target)) || relation.blocks) throw new AppError("not_found");
+    if (relation.followedBy !== "following") throw new AppError("forbidden", WALL_MESSAGES.targetRefused);
+    targetUserId = target.id;
+  }
+
+  const gif = fields.gif !== undefined ? await gifOf(ctx, fields.gif) : null;
+  const embed = fields.embed !== undefined ? await resolveEmbed(ctx, fields.embed) : null;
+  const stored = images.length ? await storePostImages(ctx.deps.storage, images) : [];
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const visibility = fields.visibility;
+      const id = await insertPost(tx.db, {
+        userId: author.id,
+        targetUserId,
+        wallUserId: targetUserId ?? author.id,
+        type,
+        content: fields.content,
+        visibility,
+        spoilers: type === "check_in" ? true : fields.spoilers,
+        showId,
+        similarShowId,
+        episodeId,
+        seasonNumber: type === "check_in" ? fields.properties!.season : null,
+        episodeNumber: type === "check_in" ? fields.properties!.episode : null,
+        embed,
+        gif,
+        createdAt: ctx.now,
+      });
+      await insertPostImages(tx.db, id, stored);
+      if (poll) await insertPoll(tx.db, id, poll);
+      await replaceHashtags(tx.db, id, hashtagsOf(fields.content), visibility === "public", { fresh: true });
+      const mentioned = await mentionedUsers(tx, author.id, fields.content, visibility, author.privateAccount);
+      await replacePostMentions(tx.db, id, mentioned, { fresh: true });
+      await tx.events.record({
+        type: "post.created",
+        actorId: author.id,
+        payload: {
+          postId: id,
+          authorId: author.id,
+          // A private post tells nobody, not even the wall's user.
+          targetUserId: visibility === "private" ? null : targetUserId,
+          mentionedUserIds: mentioned,
+          url: itemPaths.post(author.slug, id),
+          excerpt: excerptOf(fields.content),
+        },
+      });
+      return id;
+    });
+  } catch (error) {
+    await deletePostImages(ctx.deps.storage, stored.map((image) => image.key));
+    throw error;
+  }
+}
+
+/** The words a notification quotes of a post: its first 60 characters on one line. */
+function excerptOf(content: string): string {
+  const line = content.replace(/\s+/g, " ").trim();
+  const chars = Array.from(line);
+  return chars.length > 60 ? `${chars.slice(0, 59).join("")}…` : line;
+}
+
+// ---- Editing, deleting, pinning -----------------------------------------------------------------
+
+const NEEDS_CONTENT = new Set(["post", "ask", "recommend", "poll"]);
+
+/**
+ * `PATCH /api/wall/{id}`: the author changes the text (403 to others who see it). Hashtags and
+ * mentions follow the new text; only users newly mentioned are told (`post.mentioned`).
+ */
+export async function editPost(ctx: Ctx, id: number, content: string): Promise<void> {
+  const author = requireActor(ctx);
+  const { post } = await authorizedPost(ctx, id, "edit");
+  if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", "This field is required.");
+  if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
+    const before = new Set(await postMentionIds(tx.db, id));
+    await updatePostContent(tx.db, id, content, ctx.now);
+    await replaceHashtags(tx.db, id, hashtagsOf(content), post.visibility === "public" && post.removedAt === null);
+    const mentioned = await mentionedUsers(tx, author.id, content, post.visibility, post.authorPrivate);
+    await replacePostMentions(tx.db, id, mentioned);
+    const fresh = mentioned.filter((userId) => !before.has(userId));
+    if (fresh.length) {
+      await tx.events.record({
+        type: "post.mentioned",
+        actorId: author.id,
+        payload: { postId: id, authorId: author.id, mentionedUserIds: fresh, url: itemPaths.post(author.slug, id), excerpt: excerptOf(content) },
+      });
+    }
+  });
+}
+
+/**
+ * `DELETE /api/wall/{id}`: the author, staff, or a moderator of the post's show (403 to others who
+ * see it). What hangs on the post by id goes in the same transaction; its images after the commit.
+ */
+export async function deletePost(ctx: Ctx, id: number): Promise<void> {
+  await authorizedPost(ctx, id, "delete");
+  const imageKeys = await inTransaction(ctx, async (tx) => {
+    if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
+    const { deleted, imageKeys } = await deletePostRow(tx.db, id);
+    if (!deleted) throw new AppError("not_found");
+    return imageKeys;
+  });
+  await deletePostImages(ctx.deps.storage, imageKeys);
+}
+
+/**
+ * Pins (or unpins) a post on its author's wall: only the author, only a post on their own wall
+ * (403 `Post cannot be pinned.`). Pinning unpins the wall's other pinned post in the same transaction.
+ */
+export async function setPinned(ctx: Ctx, id: number, pinned: boolean): Promise<boolean> {
+  const { post, subject, actor } = await authorizedPost(ctx, id, "view");
+  if (!can(actor, "pin", subject)) throw new AppError("forbidden", WALL_MESSAGES.pinRefused);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
+    if (pinned) await pinPost(tx.db, post.wallUserId, id);
+    else await unpinPost(tx.db, id);
+  });
+  return pinned;
+}
+
+// ---- Reading ------------------------------------------------------------------------------------
+
+/** Everything a page of posts shows, loaded in a constant number of queries (never one per post). */
+export interface PostsView {
+  actor: Actor;
+  now: Date;
+  rows: PostRow[];
+  users: Map<number, Awaited<ReturnType<typeof postUsers>>[number]>;
+  shows: Map<number, Awaited<ReturnType<typeof postShows>>[number]>;
+  episodes: Map<number, Awaited<ReturnType<typeof postEpisodes>>[number]>;
+  images: Map<number, Awaited<ReturnType<typeof imagesOfPosts>>>;
+  polls: Map<number, Awaited<ReturnType<typeof pollsOfPosts>>[number]>;
+  options: Map<number, Awaited<ReturnType<typeof optionsOfPolls>>>;
+  votes: Map<number, number[]>;
+  hashtags: Map<number, string[]>;
+  mentions: Map<number, { username: string; slug: string }[]>;
+  liked: Set<number>;
+  reactions: Map<number, { counts: Map<string, number>; mine: string | null }>;
+}
+
+export interface PostsPageView extends PostsView {
+  next: string | null;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Loads what the presenter needs for these posts: one query per kind of thing, whatever the page size. */
+export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promise<PostsView> {
+  const viewerId = ctx.actor?.id;
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.flatMap((r) => [r.userId, ...(r.targetUserId === null ? [] : [r.targetUserId])]))];
+  const showIds = [...new Set(rows.flatMap((r) => [r.showId, r.similarShowId].filter((x): x is number => x !== null)))];
+  const episodeIds = [...new Set(rows.flatMap((r) => (r.episodeId === null ? [] : [r.episodeId])))];
+  const pollPostIds = rows.filter((r) => r.type === "poll").map((r) => r.id);
+  const [users, shows, episodes, images, polls, hashtags, mentions, liked, reactions, resolvedActor] = await Promise.all([
+    postUsers(ctx.db, userIds),
+    postShows(ctx.db, showIds),
+    postEpisodes(ctx.db, episodeIds),
+    imagesOfPosts(ctx.db, ids),
+    pollsOfPosts(ctx.db, pollPostIds),
+    hashtagsOfPosts(ctx.db, ids),
+    mentionsOfPosts(ctx.db, ids),
+    viewerId === undefined ? Promise.resolve(new Set<number>()) : likedPostIds(ctx.db, viewerId, ids),
+    reactionsOfPosts(ctx.db, ids, viewerId),
+    actor ? Promise.resolve(actor) : actorFor(ctx, rows.flatMap((r) => [r.userId, r.wallUserId])),
+  ]);
+  const pollIds = polls.map((p) => p.id);
+  const [options, votes] = await Promise.all([optionsOfPolls(ctx.db, pollIds), viewerId === undefined ? Promise.resolve([]) : votesOfUser(ctx.db, viewerId, pollIds)]);
+  const reactionMap = new Map<number, { counts: Map<string, number>; mine: string | null }>();
+  for (const r of reactions) {
+    let entry = reactionMap.get(r.postId);
+    if (!entry) reactionMap.set(r.postId, (entry = { counts: new Map(), mine: null }));
+    entry.counts.set(r.reaction, Number(r.count));
+    if (r.mine) entry.mine = r.reaction;
+  }
+  const votesByPoll = new Map<number, number[]>();
+  for (const v of votes) votesByPoll.set(v.pollId, [...(votesByPoll.get(v.pollId) ?? []), v.optionId]);
+  return {
+    actor: resolvedActor,
+    now: ctx.now,
+    rows,
+    users: new Map(users.map((u) => [u.id, u])),
+    shows: new Map(shows.map((s) => [s.id, s])),
+    episodes: new Map(episodes.map((e) => [e.id, e])),
+    images: groupBy(images, (i) => i.postId),
+    polls: new Map(polls.map((p) => [p.postId, p])),
+    options: groupBy(options, (o) => o.pollId),
+    votes: votesByPoll,
+    hashtags: new Map([...groupBy(hashtags, (h) => h.postId)].map(([k, v]) => [k, v.map((h) => h.keyword)])),
+    mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([k, v]) => [k, v.map((m) => ({ username: m.username, slug: m.slug }))])),
+    liked,
+    reactions: reactionMap,
+  };
+}
+
+/** One post as the viewer sees it (404 when not visible). */
+export async function postForViewer(ctx: Ctx, id: number): Promise<PostsView> {
+  const { post, actor } = await authorizedPost(ctx, id, "view");
+  return postsView(ctx, [post], actor);
+}
+
+/** `GET /api/wall/posts/{user_slug}/{hashid}`: 404 when the hashid is not a post, the slug not its author's, or it is not visible. */
+export async function postByLink(ctx: Ctx, userSlug: string, hashid: string): Promise<PostsView> {
+  const id = decodeHashid(hashid);
+  if (id === undefined) throw new AppError("not_found");
+  const { post, actor } = await authorizedPost(ctx, id, "view");
+  if (post.authorSlug !== userSlug.toLowerCase()) throw new AppError("not_found");
+  return postsView(ctx, [post], actor);
+}
+
+export interface StreamQuery {
+  stream: FeedsQuery["stream"];
+  hashtag?: string | undefined;
+  userId?: number | undefined;
+  showId?: number | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * A page of a stream, newest first (keyset on id): global, following (signed-in only: 401),
+ * hashtag, a user's wall (their pinned post first, on the first page; their own posts of every
+ * visibility to themselves, public and profile ones to others; a private account's to accepted
+ * followers: 404 otherwise) or a show's posts. Blocks, hidden posts and removed ones are left out.
+ */
+export async function streamPage(ctx: Ctx, query: StreamQuery): Promise<PostsPageView> {
+  const before = decodeCursor(query.cursor, feedCursorSchema)?.id;
+  let key: StreamKey;
+  let actor: Actor;
+  let pinnedFirst: number | undefined;
+  switch (query.stream) {
+    case "following":
+      key = { stream: "following", viewerId: requireActor(ctx).id };
+      actor = await actorFor(ctx);
+      break;
+    case "hashtag":
+      key = { stream: "hashtag", keyword: query.hashtag! };
+      actor = await actorFor(ctx);
+      break;
+    case "show":
+      if (!(await showExists(ctx.db, query.showId!))) throw new AppError("not_found");
+      key = { stream: "show", showId: query.showId! };
+      actor = await actorFor(ctx);
+      break;
+    case "user": {
+      const user = await findUserById(ctx.db, query.userId!);
+      if (!user) throw new AppError("not_found");
+      actor = await actorFor(ctx, [user.id]);
+      authorize(actor, "viewWall", profileSubject(user));
+      const own = ctx.actor?.id === user.id;
+      key = { stream: "user", userId: user.id, own };
+      if (before === undefined) pinnedFirst = await pinnedPostId(ctx.db, user.id, own, postVisibility(actor));
+      break;
+    }
+    default:
+      key = { stream: "global" };
+      actor = await actorFor(ctx);
+  }
+  const ids = await streamPostIds(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } });
+  const more = ids.length > query.limit;
+  const pageIds = ids.slice(0, query.limit);
+  const last = pageIds.at(-1);
+  const rows = await postsByIds(ctx.db, pinnedFirst === undefined ? pageIds : [pinnedFirst, ...pageIds]);
+  const view = await postsView(ctx, rows);
+  return { ...view, next: more && last !== undefined ? encodeCursor({ id: last }) : null };
+}
+
+/** A user's stream by slug (`/user/{slug}/wall`): the user id for `streamPage`. */
+export async function userIdBySlug(ctx: Ctx, slug: string): Promise<number> {
+  const user = await findUserBySlug(ctx.db, slug);
+  if (!user) throw new AppError("not_found");
+  return user.id;
+}
+
+/** `GET /api/thoughts/{id}`: one post about a show (any post visible to the viewer, by id). */
+export async function thought(ctx: Ctx, id: number): Promise<PostsView> {
+  const view = await postForViewer(ctx, id);
+  if (view.rows[0]?.showId === null) throw new AppError("not_found");
+  return view;
+}
