@@ -44,7 +44,7 @@ export function PollView({ post }: { post: Post }) {
                 type="button"
                 disabled={vote.isPending || (signedIn && !post.abilities.vote)}
                 onClick={() => handleVote(option.id)}
-                className="w-full rounded-full border-2 border-brand-700 px-4 py-2 text-start text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-brand-500 dark:text-brand-200 dark:hover:bg-zinc-800"
+                className="w-full rounded-full border-2 border-brand-700 px-4 py-2 text-start text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-brand-500 dark:text-zinc-100 dark:hover:bg-zinc-800"
               >
                 <bdi>{option.choice}</bdi>
               </button>
@@ -58,11 +58,11 @@ export function PollView({ post }: { post: Post }) {
             const mine = poll.user_votes.includes(option.id);
             return (
               <li key={option.id} className="relative overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-700">
-                <div aria-hidden="true" className={`absolute inset-y-0 start-0 ${mine ? "bg-brand-100 dark:bg-brand-900/50" : "bg-zinc-100 dark:bg-zinc-800"}`} style={{ width: `${value}%` }} />
+                <div aria-hidden="true" className={`absolute inset-y-0 start-0 ${mine ? "bg-brand-100 dark:bg-brand-800/60" : "bg-zinc-100 dark:bg-zinc-800"}`} style={{ width: `${value}%` }} />
                 <div className="relative flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span className="font-medium">
                     <bdi>{option.choice}</bdi>
-                    {mine && <span className="ms-2 text-xs font-semibold text-brand-700 dark:text-brand-400">{t("wall.poll.yourVote")}</span>}
+                    {mine && <span className="ms-2 text-xs font-semibold text-brand-700 dark:text-brand-500">{t("wall.poll.yourVote")}</span>}
                   </span>
                   <span className="font-semibold tabular-nums">{percent.format(value / 100)}</span>
                 </div>

@@ -84,7 +84,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
         </Link>
         <div className="min-w-0 flex-1 text-sm">
           {post.pinned && (
-            <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-400">
+            <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-500">
               <PinIcon />
               {t("wall.pinned.badge")}
             </p>
@@ -185,7 +185,7 @@ function CheckInCard({ post }: { post: Post }) {
     <Link to={to} className="flex items-center gap-3 rounded-xl border border-zinc-200 p-2 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800/60">
       <img src={show.poster} alt="" width={48} height={72} loading="lazy" className="h-18 w-12 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
       <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-400">{t("wall.checkIn.watching")}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-500">{t("wall.checkIn.watching")}</span>
         <span className="block font-semibold">
           <bdi>{show.original_title}</bdi>
         </span>
