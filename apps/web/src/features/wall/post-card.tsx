@@ -24,7 +24,7 @@ export interface PostCardProps {
   post: Post;
   /** Position in the feed and its size (role="feed" articles), when known. */
   position?: { index: number; size: number } | undefined;
-  /** Whether the wall shown is the target's: the "→ @user" line is then left out. */
+  /** The wall shown (a user's stream): "Pinned" is said there, and "→ @user" is left out for that user. */
   onWallOf?: number | undefined;
   /** The single post page: the comments link is not needed, a delete leaves the page. */
   single?: boolean;
@@ -83,7 +83,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
           <Avatar src={post.user.avatar} size={44} />
         </Link>
         <div className="min-w-0 flex-1 text-sm">
-          {post.pinned && (
+          {post.pinned && (onWallOf !== undefined || single) && (
             <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-500">
               <PinIcon />
               {t("wall.pinned.badge")}
@@ -142,7 +142,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
           </div>
         ) : (
           <>
-            {post.spoilers && <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{t("wall.spoiler.badge")}</p>}
+            {post.spoilers && post.content && <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{t("wall.spoiler.badge")}</p>}
             <PostText post={post} />
             {post.type === "recommend" && post.show && post.subject && <RecommendCard liked={post.show} watch={post.subject} />}
             {post.type !== "check_in" && post.type !== "recommend" && post.show && <ShowChip show={post.show} />}
