@@ -51,10 +51,12 @@ describe("the wall in the browser", () => {
     await hiddenCard.getByText("Thank you for voting!").waitFor();
     expect(await hiddenCard.getByText("%").count()).toBe(0);
 
-    // A visitor sees an open poll's results and is asked to log in to vote.
+    // A visitor sees an open poll's results and is offered to log in to vote.
     const visitor = await session();
     await visitor.page.goto(open.url);
-    await postCard(visitor.page, "Final bölümü nasıldı?").getByRole("button", { name: "Hayal kırıklığı" }).click();
+    const seen = postCard(visitor.page, "Final bölümü nasıldı?");
+    await seen.getByText("100%").waitFor();
+    await seen.getByRole("button", { name: "Log in to vote" }).click();
     await visitor.page.getByRole("dialog", { name: "Log in" }).waitFor();
     for (const s of [author, voter, visitor]) await s.context.close();
   });

@@ -1,9 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Checklist, LikeResponse, Poll, Post, PostsPage, ReactionId, ReactionsResponse, Suggestion, SuggestionsPage } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { api, toQueryString } from "../../lib/api";
 import { type Item, patchQueries } from "../../lib/query-shadow";
 import { useMe } from "../auth";
+import { useHideItem } from "../item-actions";
 import { applyReaction } from "../engagement";
 import { type FeedParams, type ViewerKey, patchPost, patchPosts, removePost, wallKeys } from "./cache";
 
@@ -220,4 +221,22 @@ export function useSuggestionLike(suggestionId: number) {
       if (client.isMutating({ mutationKey, exact: true }) <= 1) void set({ has_liked: answer.liked, likes_count: answer.like_count });
     },
   });
+}
+
+/**
+ * Hiding a post for oneself (POST /api/accounts/{id}/filter, type wall) and taking it back: the
+ * state is shared by every feed of the visit, so each one showing the post shows the notice.
+ */
+export function useHidePost(postId: number) {
+  const client = useQueryClient();
+  const hide = useHideItem("wall", postId);
+  const { data } = useQuery<number[]>({ queryKey: wallKeys.hidden, queryFn: skipToken, staleTime: Infinity });
+  const hidden = data?.includes(postId) ?? false;
+  const toggle = (undo: boolean, onError: (error: unknown) => void) =>
+    hide.mutate(undo, {
+      onSuccess: (isHidden) =>
+        client.setQueryData<number[]>(wallKeys.hidden, (ids = []) => (isHidden ? [...ids.filter((id) => id !== postId), postId] : ids.filter((id) => id !== postId))),
+      onError,
+    });
+  return { hidden, toggle, isPending: hide.isPending };
 }

@@ -28,6 +28,8 @@ export const wallKeys = {
   suggestionsOf: (askId: number) => ["wall", "suggestions", askId] as const,
   suggestions: (askId: number, viewer: ViewerKey) => ["wall", "suggestions", askId, viewer] as const,
   checklist: (viewer: ViewerKey) => ["wall", "checklist", viewer] as const,
+  /** The posts the viewer hid in this visit: every feed showing one shows the notice instead. */
+  hidden: ["wall", "hidden"] as const,
 };
 
 // ---- Cache helpers ------------------------------------------------------------------------------

@@ -4,27 +4,31 @@ import type { Post } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";
 import { useToast } from "../../ui/toast";
-import { useGatedAction, useMe } from "../auth";
+import { useAuthModal, useGatedAction, useMe } from "../auth";
+import { LINK_BUTTON_CLASS } from "../../ui/button";
 import { useVote } from "./api";
 
 /**
  * A poll (product-spec "Poll"): open with the time left, then closed with the final results. The
- * answers are buttons while the viewer may vote (`abilities.vote`; a visitor gets the login modal);
- * after voting or once closed, bars with percentages — a hidden poll says "Thank you for voting!"
- * instead while it withholds its results.
+ * answers are buttons while the viewer may vote (`abilities.vote`); otherwise — after voting, once
+ * closed, for the author and for visitors (who are offered to log in) — bars with percentages. A
+ * hidden poll says "Thank you for voting!" instead while it withholds its results.
  */
 export function PollView({ post }: { post: Post }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const toast = useToast();
   const gated = useGatedAction();
+  const { openLogin } = useAuthModal();
   const signedIn = Boolean(useMe().data);
   const poll = post.poll!;
   const vote = useVote(post.id, poll.id);
   const headingId = useId();
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
-  const canVote = !poll.closed && !poll.has_voted;
+  const open = !poll.closed && !poll.has_voted;
+  // Buttons for those who may vote; everyone else sees the results (a visitor with "Log in to vote").
+  const canVote = open && signedIn && post.abilities.vote;
   const withheld = poll.results.some((result) => result.percentage === null);
   const showResults = !canVote && !withheld;
 
@@ -42,7 +46,7 @@ export function PollView({ post }: { post: Post }) {
             <li key={option.id}>
               <button
                 type="button"
-                disabled={vote.isPending || (signedIn && !post.abilities.vote)}
+                disabled={vote.isPending}
                 onClick={() => handleVote(option.id)}
                 className="w-full rounded-full border-2 border-brand-700 px-4 py-2 text-start text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-brand-500 dark:text-zinc-100 dark:hover:bg-zinc-800"
               >
@@ -74,6 +78,11 @@ export function PollView({ post }: { post: Post }) {
         <p role="status" className="rounded-lg bg-zinc-100 px-3 py-2 text-sm font-semibold dark:bg-zinc-800">
           {poll.has_voted ? t("wall.poll.thanks") : t("wall.poll.hiddenResults")}
         </p>
+      )}
+      {open && !signedIn && (
+        <button type="button" onClick={() => openLogin()} className={`${LINK_BUTTON_CLASS} text-sm`}>
+          {t("wall.poll.login")}
+        </button>
       )}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         {t("wall.poll.votes", { count: poll.total_votes, value: number.format(poll.total_votes) })}

@@ -10,8 +10,8 @@ import { Button } from "../../ui/button";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
-import { HiddenItemNotice, useHideItem } from "../item-actions";
-import { useEditPost } from "./api";
+import { HiddenItemNotice } from "../item-actions";
+import { useEditPost, useHidePost } from "./api";
 import { AskSuggestions } from "./ask-suggestions";
 import { EmbedCard, PostGif, PostImages } from "./post-media";
 import { PostMenu } from "./post-menu";
@@ -47,21 +47,16 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
   const me = useMe().data;
   const [editing, setEditing] = useState(false);
   const [revealed, setRevealed] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  const hide = useHideItem("wall", post.id);
+  const hide = useHidePost(post.id);
   const own = me?.id === post.user.id;
   const folded = post.spoilers && !own && !me?.spoilers && !revealed;
   const id = useId();
   const number = new Intl.NumberFormat(tag);
   const comments = post.comments_count;
 
-  const handleHide = (undo: boolean) =>
-    hide.mutate(undo, {
-      onSuccess: (isHidden) => setHidden(isHidden),
-      onError: (error) => toast(messageOf(error, t("errors.default")), "error"),
-    });
+  const handleHide = (undo: boolean) => hide.toggle(undo, (error) => toast(messageOf(error, t("errors.default")), "error"));
 
-  if (hidden) {
+  if (hide.hidden) {
     return (
       <article aria-label={t("wall.hiddenLabel")} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.size}>
         <HiddenItemNotice message={t("wall.hidden")} onUndo={() => handleHide(true)} busy={hide.isPending} />
