@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentages, presentPoll } from "./poll.presenter.js";
+import { percentages, presentPollView } from "./poll.presenter.js";
 
 describe("percentages", () => {
   it("adds up to 100 by the largest remainders, and is all 0 without votes", () => {
@@ -11,39 +11,44 @@ describe("percentages", () => {
   });
 });
 
-describe("presentPoll", () => {
+describe("presentPollView", () => {
   const endsAt = new Date("2026-01-10T00:00:00Z");
-  const row = {
-    id: 7,
-    postId: 3,
-    endsAt,
-    hidden: true,
-    totalVotes: 3,
-    options: [
-      { id: 1, choice: "A", votesCount: 2 },
-      { id: 2, choice: "B", votesCount: 1 },
-    ],
-    userVotes: [],
-  };
+  const poll = { id: 7, endsAt, hidden: true, totalVotes: 3 };
+  const options = [
+    { id: 1, choice: "A", votesCount: 2 },
+    { id: 2, choice: "B", votesCount: 1 },
+  ];
   const post = { content: "Hangisi?", userId: 42 };
   const before = new Date("2026-01-09T00:00:00Z");
   const after = new Date("2026-01-10T00:00:00Z");
+  const shares = (hidden: boolean, viewerId: number | undefined, now: Date) =>
+    presentPollView({ poll: { ...poll, hidden }, options, userVotes: [], post, viewerId, now }).results.map((r) => r.percentage);
 
-  it("withholds a hidden poll's percentages from visitors and other users until it closes", () => {
-    expect(presentPoll(row, post, undefined, before).results.map((r) => r.percentage)).toEqual([null, null]);
-    expect(presentPoll(row, post, 5, before).results.map((r) => r.percentage)).toEqual([null, null]);
-    expect(presentPoll(row, post, 42, before).results.map((r) => r.percentage)).toEqual([67, 33]);
-    const closed = presentPoll(row, post, undefined, after);
-    expect(closed.closed).toBe(true);
-    expect(closed.results.map((r) => r.percentage)).toEqual([67, 33]);
+  it("withholds a hidden poll's percentages from visitors and other users until it closes, never from its author", () => {
+    expect(shares(true, undefined, before)).toEqual([null, null]);
+    expect(shares(true, 5, before)).toEqual([null, null]);
+    expect(shares(true, 42, before)).toEqual([67, 33]);
+    expect(shares(true, undefined, after)).toEqual([67, 33]);
+    expect(shares(true, 5, after)).toEqual([67, 33]);
   });
 
-  it("shows other polls' results to visitors", () => {
-    const open = presentPoll({ ...row, hidden: false }, post, undefined, before);
-    expect(open).toMatchObject({ question: "Hangisi?", has_voted: false, user_votes: [], closed: false, total_votes: 3, ends_at: endsAt.toISOString() });
-    expect(open.results).toEqual([
-      { id: 1, choice: "A", percentage: 67 },
-      { id: 2, choice: "B", percentage: 33 },
-    ]);
+  it("shows other polls' results to everyone, visitors included", () => {
+    const open = presentPollView({ poll: { ...poll, hidden: false }, options, userVotes: [], post, viewerId: undefined, now: before });
+    expect(open).toEqual({
+      id: 7,
+      question: "Hangisi?",
+      results: [
+        { id: 1, choice: "A", percentage: 67 },
+        { id: 2, choice: "B", percentage: 33 },
+      ],
+      total_votes: 3,
+      user_votes: [],
+      has_voted: false,
+      hidden: false,
+      closed: false,
+      ends_at: endsAt.toISOString(),
+    });
+    const voted = presentPollView({ poll, options, userVotes: [2], post, viewerId: 5, now: after });
+    expect(voted).toMatchObject({ has_voted: true, user_votes: [2], closed: true });
   });
 });

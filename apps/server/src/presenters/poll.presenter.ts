@@ -1,15 +1,20 @@
 import type { Poll } from "@dizilog/shared/api";
-import type { PollRow } from "../repositories/poll.repository.js";
 
-/** The post a poll belongs to, as its JSON needs it: the question and who may always see results. */
-export interface PollPost {
-  content: string;
-  userId: number;
+/** What the Poll JSON is built from: the poll, its options in order, the viewer's votes and its post. */
+export interface PollView {
+  poll: { id: number; endsAt: Date; hidden: boolean; totalVotes: number };
+  options: readonly { id: number; choice: string; votesCount: number }[];
+  /** The option ids the viewer voted for (empty for a visitor or before voting). */
+  userVotes: readonly number[];
+  /** The post: its content is the question, its author always sees the results. */
+  post: { content: string; userId: number };
+  viewerId: number | undefined;
+  now: Date;
 }
 
 /**
- * Whole percentages that add up to 100 (largest remainder): 1 vote of 3 each is 34/33/33, never
- * 33/33/33. No votes: every option 0.
+ * Whole percentages that add up to 100 (largest remainder, ties in the options' order, as
+ * `summarizeReactions` does for reactions): 1 vote of 3 each is 34/33/33. No votes: every option 0.
  */
 export function percentages(counts: readonly number[]): number[] {
   const total = counts.reduce((sum, n) => sum + n, 0);
@@ -20,28 +25,29 @@ export function percentages(counts: readonly number[]): number[] {
   const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
-    result[index]! += 1;
+    result[index] = (result[index] ?? 0) + 1;
     left -= 1;
   }
   return result;
 }
 
 /**
- * The Poll JSON (api-contract "The community wall"), the same in a post and in the answer of a
- * vote. A hidden poll withholds its results (`percentage` null) from everyone but its author
- * until it closes (decision 0028); visitors see the results of other polls.
+ * The one Poll JSON (api-contract "The community wall"), in a post and in the answer of a vote.
+ * Visitors see results; a hidden poll withholds them (`percentage` null) from everyone but its
+ * author until it closes (decision 0028). `closed` once `ends_at` has passed.
  */
-export function presentPoll(poll: PollRow, post: PollPost, viewerId: number | undefined, now: Date): Poll {
-  const closed = now.getTime() >= poll.endsAt.getTime();
-  const withheld = poll.hidden && !closed && viewerId !== post.userId;
-  const shares = percentages(poll.options.map((o) => o.votesCount));
+export function presentPollView(view: PollView): Poll {
+  const { poll, options } = view;
+  const closed = view.now.getTime() >= poll.endsAt.getTime();
+  const withheld = poll.hidden && !closed && view.viewerId !== view.post.userId;
+  const shares = percentages(options.map((o) => o.votesCount));
   return {
     id: poll.id,
-    question: post.content,
-    results: poll.options.map((option, index) => ({ id: option.id, choice: option.choice, percentage: withheld ? null : shares[index]! })),
+    question: view.post.content,
+    results: options.map((option, index) => ({ id: option.id, choice: option.choice, percentage: withheld ? null : (shares[index] ?? 0) })),
     total_votes: poll.totalVotes,
-    user_votes: [...poll.userVotes],
-    has_voted: poll.userVotes.length > 0,
+    user_votes: [...view.userVotes],
+    has_voted: view.userVotes.length > 0,
     hidden: poll.hidden,
     closed,
     ends_at: poll.endsAt.toISOString(),

@@ -1,19 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { pollOptions, pollVotes, polls } from "../db/schema/index.js";
-import { anyOf } from "./prepared.js";
-
-/** A poll with its options in order and the viewer's votes: what the Poll JSON is built from. */
-export interface PollRow {
-  id: number;
-  postId: number;
-  endsAt: Date;
-  hidden: boolean;
-  totalVotes: number;
-  options: { id: number; choice: string; votesCount: number }[];
-  /** The option ids the viewer voted for (empty for a visitor or before voting). */
-  userVotes: number[];
-}
 
 /** A poll as a vote needs it: its post, when it closes. */
 export async function findPoll(db: Executor, pollId: number): Promise<{ id: number; postId: number; endsAt: Date } | undefined> {
@@ -53,55 +40,6 @@ export async function moveVoteCounters(db: Executor, pollId: number, optionId: n
     .update(polls)
     .set({ totalVotes: sql`greatest(${polls.totalVotes} + ${delta}, 0)` })
     .where(eq(polls.id, pollId));
-}
-
-/**
- * The polls of some posts with their options and the viewer's votes, keyed by post id: two
- * queries for any number of posts (a feed page), three with a viewer.
- */
-export async function pollsOfPosts(db: Executor, postIds: readonly number[], viewerId?: number): Promise<Map<number, PollRow>> {
-  const found = new Map<number, PollRow>();
-  if (!postIds.length) return found;
-  const rows = await db
-    .select({
-      id: polls.id,
-      postId: polls.postId,
-      endsAt: polls.endsAt,
-      hidden: polls.hidden,
-      totalVotes: polls.totalVotes,
-      optionId: pollOptions.id,
-      choice: pollOptions.choice,
-      votesCount: pollOptions.votesCount,
-    })
-    .from(polls)
-    .innerJoin(pollOptions, eq(pollOptions.pollId, polls.id))
-    .where(anyOf(polls.postId, postIds))
-    .orderBy(asc(polls.id), asc(pollOptions.position));
-  const byPollId = new Map<number, PollRow>();
-  for (const r of rows) {
-    let poll = byPollId.get(r.id);
-    if (!poll) {
-      poll = { id: r.id, postId: r.postId, endsAt: r.endsAt, hidden: r.hidden, totalVotes: r.totalVotes, options: [], userVotes: [] };
-      byPollId.set(r.id, poll);
-      found.set(r.postId, poll);
-    }
-    poll.options.push({ id: r.optionId, choice: r.choice, votesCount: r.votesCount });
-  }
-  if (viewerId !== undefined && byPollId.size) {
-    const votes = await db
-      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
-      .from(pollVotes)
-      .where(and(eq(pollVotes.userId, viewerId), anyOf(pollVotes.pollId, [...byPollId.keys()])));
-    for (const v of votes) byPollId.get(v.pollId)?.userVotes.push(v.optionId);
-  }
-  return found;
-}
-
-/** One poll (by its id) as `pollsOfPosts` loads it. */
-export async function pollById(db: Executor, pollId: number, viewerId?: number): Promise<PollRow | undefined> {
-  const poll = await findPoll(db, pollId);
-  if (!poll) return undefined;
-  return (await pollsOfPosts(db, [poll.postId], viewerId)).get(poll.postId);
 }
 
 /**

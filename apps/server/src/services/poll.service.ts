@@ -2,12 +2,15 @@ import { WALL_MESSAGES as M } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { can } from "../policies/index.js";
-import { type PollRow, findPoll, insertVote, isOptionOf, moveVoteCounters, pollById } from "../repositories/poll.repository.js";
+import { findPoll, insertVote, isOptionOf, moveVoteCounters } from "../repositories/poll.repository.js";
+import { optionsOfPolls, pollsOfPosts, votesOfUser } from "../repositories/post.repository.js";
 import { authorizedPost } from "./wall.service.js";
 
-/** A poll after a vote, with what its JSON needs: the question, its author, the viewer and the clock. */
+/** A poll after a vote, with what its JSON needs (`presentPollView`). */
 export interface VotedPoll {
-  poll: PollRow;
+  poll: { id: number; endsAt: Date; hidden: boolean; totalVotes: number };
+  options: { id: number; choice: string; votesCount: number }[];
+  userVotes: number[];
   post: { content: string; userId: number };
   viewerId: number;
   now: Date;
@@ -31,8 +34,10 @@ export async function voteInPoll(ctx: Ctx, pollId: number, optionId: number): Pr
     if (!can(actor, "vote", subject)) throw new AppError("forbidden");
     if (!(await insertVote(tx.db, { pollId, userId, optionId, now: tx.now }))) throw new AppError("conflict", M.alreadyVoted);
     await moveVoteCounters(tx.db, pollId, optionId, 1);
-    const poll = await pollById(tx.db, pollId, userId);
+    // Read back in the transaction: the counters as this vote left them (the same loaders as a post's poll).
+    const [poll] = await pollsOfPosts(tx.db, [found.postId]);
     if (!poll) throw new AppError("not_found");
-    return { poll, post: { content: post.content, userId: post.userId }, viewerId: userId, now: tx.now };
+    const [options, votes] = await Promise.all([optionsOfPolls(tx.db, [poll.id]), votesOfUser(tx.db, userId, [poll.id])]);
+    return { poll, options, userVotes: votes.map((v) => v.optionId), post: { content: post.content, userId: post.userId }, viewerId: userId, now: tx.now };
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { WALL_MESSAGES, type Poll } from "@dizilog/shared/api";
 import { pollOptions, pollVotes, polls } from "../../src/db/schema/index.js";
+import { encodeHashid } from "../../src/lib/hashid.js";
 import { Client, TestClock } from "../accounts/helpers.js";
 import { block } from "../comments/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
@@ -64,6 +65,18 @@ describe("POST /api/polls/{id}/vote", () => {
 
     const second = await vote(await makeUser(env), poll.id, optionIds[0]);
     expect((second.json().data as Poll).results.map((r) => r.percentage)).toEqual([50, 50, 0]);
+  });
+
+  it("answers the same Poll JSON as the post shows (one presenter)", async () => {
+    const [author, voter] = [await makeUser(env), await makeUser(env)];
+    const { post, poll, optionIds } = await makePoll(db(), author.id, { hidden: true });
+    const voted = (await vote(voter, poll.id, optionIds[2])).json().data as Poll;
+    const res = await voter.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.poll).toEqual(voted);
+    const authorsView = (await author.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`)).json().data.poll as Poll;
+    expect(authorsView.results.map((r) => r.percentage)).toEqual([0, 0, 100]);
+    expect(authorsView.has_voted).toBe(false);
   });
 
   it("answers 409 to a second vote, whatever the option, and keeps the counters", async () => {

@@ -3,7 +3,7 @@ import { errorBodySchema, idSchema, pollResponseSchema, pollVoteBodySchema } fro
 import { requireVerified } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
-import { presentPoll } from "../../presenters/poll.presenter.js";
+import { presentPollView } from "../../presenters/poll.presenter.js";
 import { voteInPoll } from "../../services/poll.service.js";
 
 const pollIdParams = z.object({ id: idSchema("The selected poll is invalid.") });
@@ -24,8 +24,7 @@ export const pollRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       requireVerified(request);
-      const voted = await voteInPoll(ctxOf(request, deps), request.params.id, request.body.option);
-      return { data: presentPoll(voted.poll, voted.post, voted.viewerId, voted.now) };
+      return { data: presentPollView(await voteInPoll(ctxOf(request, deps), request.params.id, request.body.option)) };
     },
   );
 };
