@@ -216,4 +216,57 @@ describe("the wall in the browser", () => {
     expect((await apiCall(reader.context, "GET", `/api/wall/posts/${me.slug}/${hidden.hashid}`)).status).toBe(404);
     for (const s of [author, reader]) await s.context.close();
   });
+
+  it("likes and reacts to a post, and the other feeds follow", async () => {
+    const author = await session();
+    const me = await makePoster(author.context);
+    const mark = uniqueName("begen");
+    await createPost(author.context, { type: "post", content: `Beğenilecek yazı ${mark}` });
+
+    const fan = await session();
+    await makeVerifiedAccount(fan.context);
+    await fan.page.goto("/community");
+    await postCard(fan.page, mark).waitFor();
+    await fan.page.goto(`/user/${me.slug}/wall`);
+    const card = postCard(fan.page, mark);
+    const like = card.getByRole("button", { name: /^Like Ayşe Yılmaz's post/ });
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await card.getByText("1 like").waitFor();
+    const amazing = card.getByRole("button", { name: "Amazing" });
+    await amazing.click();
+    await expect.poll(() => amazing.getAttribute("aria-pressed")).toBe("true");
+    // The global stream, opened again in the same visit, shows the same state.
+    await fan.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" }).click();
+    const again = postCard(fan.page, mark);
+    await expect.poll(() => again.getByRole("button", { name: /^Like Ayşe Yılmaz's post/ }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => again.getByRole("button", { name: "Amazing" }).getAttribute("aria-pressed")).toBe("true");
+    for (const s of [author, fan]) await s.context.close();
+  });
+
+  it("the author edits a post in place and deletes another", async () => {
+    const author = await session();
+    const me = await makePoster(author.context);
+    await createPost(author.context, { type: "post", content: "Yazım hatası var burda." });
+    await createPost(author.context, { type: "post", content: "Bunu silecegim." });
+    await author.page.goto(`/user/${me.slug}/wall`);
+
+    await postMenu(author.page, "Yazım hatası", "Edit");
+    const box = author.page.getByRole("textbox", { name: "Edit your post" });
+    await box.fill("Yazım hatası yok artık #düzeltme");
+    await author.page.getByRole("button", { name: "Update" }).click();
+    await author.page.getByText("Your post was updated.").waitFor();
+    const edited = postCard(author.page, "Yazım hatası yok artık");
+    await edited.getByRole("link", { name: "#düzeltme" }).waitFor();
+    await edited.getByText("edited").waitFor();
+
+    await postMenu(author.page, "Bunu silecegim", "Delete");
+    await author.page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+    await author.page.getByText("The post was deleted.").waitFor();
+    expect(await author.page.getByText("Bunu silecegim.").count()).toBe(0);
+    await author.page.reload();
+    await postCard(author.page, "Yazım hatası yok artık").waitFor();
+    expect(await author.page.getByText("Bunu silecegim.").count()).toBe(0);
+    await author.context.close();
+  });
 });
