@@ -29,8 +29,10 @@ export function CheckInFields({ state, dispatch, errors }: CheckInFieldsProps) {
   const loadingSeasons = show !== null && !show.seasons && detail.isPending;
 
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
-      <ShowPicker label={t("wallForm.show.label")} value={show} onChange={(picked) => dispatch({ type: "show", show: picked })} error={errors.show} />
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+      <div className="sm:col-span-2">
+        <ShowPicker label={t("wallForm.show.label")} value={show} onChange={(picked) => dispatch({ type: "show", show: picked })} error={errors.show} />
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-season`} className="text-sm font-medium">
           {t("wallForm.checkIn.season")}

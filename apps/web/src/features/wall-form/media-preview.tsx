@@ -28,7 +28,7 @@ export function MediaPreview({ media, onRemoveImage, onRemoveGif, onRemoveEmbed 
     case "images": {
       const count = media.images.length;
       return (
-        <ul aria-label={t("wallForm.media.imagesLabel", { count })} className={`grid aspect-[16/9] max-h-80 gap-1 overflow-hidden rounded-lg ${GRID[count] ?? GRID[4]}`}>
+        <ul aria-label={t("wallForm.media.imagesLabel", { count })} className={`grid aspect-[16/9] w-full gap-1 overflow-hidden rounded-lg ${GRID[count] ?? GRID[4]}`}>
           {media.images.map((image, index) => (
             <li key={image.key} className="relative min-h-0">
               <img src={image.preview} alt={t("wallForm.media.image", { number: index + 1 })} className="h-full w-full object-cover" />

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { MESSAGES } from "@dizilog/shared";
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
 import { WALL_LIMITS, WALL_MESSAGES } from "@dizilog/shared/api/wall-ids";
 import { ApiError } from "../../lib/api";
 
@@ -36,12 +37,17 @@ const KNOWN: Record<string, string> = {
   [M.episodeInvalid]: "wallForm.errors.episodeInvalid",
   [M.propertiesInvalid]: "wallForm.errors.episodeInvalid",
   [MESSAGES.requiredField]: "wallForm.errors.required",
+  // The images follow the comments' rules, and their texts.
+  [COMMENT_MESSAGES.imageType]: "comments.errors.uploadType",
+  [COMMENT_MESSAGES.imageSize]: "comments.errors.uploadSize",
+  [COMMENT_MESSAGES.imageWidth]: "comments.errors.uploadWidth",
+  [COMMENT_MESSAGES.imagePixels]: "comments.errors.uploadPixels",
 };
 
 function translated(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return undefined;
   const key = KNOWN[message];
-  return key ? t(key, { max: message === M.imagesMax ? WALL_LIMITS.imagesMax : WALL_LIMITS.contentMax }) : message;
+  return key ? t(key, { max: message === M.imagesMax ? WALL_LIMITS.imagesMax : WALL_LIMITS.contentMax, min: COMMENT_LIMITS.imageMinWidth }) : message;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Gif, Post, ShowRef } from "@dizilog/shared/api";
-import { POST_TYPES, WALL_LIMITS, firstWebLink, illegalLinks, isPostFormValid } from "@dizilog/shared/api/wall-ids";
+import { POST_TYPES, type PostType, WALL_LIMITS, firstWebLink, illegalLinks, isPostFormValid } from "@dizilog/shared/api/wall-ids";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FieldMessages, describedBy } from "../../ui/field";
@@ -53,17 +53,24 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
   const reducer = useMemo(() => formReducer(preset), [preset]);
   const [state, dispatch] = useReducer(reducer, preset, initialFormState);
   const [expanded, setExpanded] = useState(false);
+  const expandedRef = useRef(expanded);
+  useEffect(() => {
+    expandedRef.current = expanded;
+  }, [expanded]);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [pickingGif, setPickingGif] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const section = useRef<HTMLElement | null>(null);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const mediaBox = useRef<HTMLDivElement | null>(null);
+  const typeGroup = useRef<HTMLDivElement | null>(null);
+  /** The type button the focus returns to when the discard question closes. */
+  const focusType = useRef<PostType>("post");
   const fileInput = useRef<HTMLInputElement | null>(null);
   const create = useCreatePost();
   const unsentContent = hasUnsentContent(state, preset?.id ?? null);
   const { blocker, unsent } = useLeaveWarning(unsentContent);
-  const blockedHosts = (config.data as { blocked_link_hosts?: string[] } | undefined)?.blocked_link_hosts ?? [];
+  const blockedHosts = config.data?.blocked_link_hosts ?? [];
 
   // The link preview: the text's first http(s) link, once typing has paused for 500 ms.
   const link = state.type === "poll" || state.media.kind !== "none" ? null : firstWebLink(state.content);
@@ -165,7 +172,7 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
     else collapse();
   };
 
-  const typeLabel = (type: (typeof POST_TYPES)[number]) => t(`wallForm.types.${type}`);
+  const typeLabel = (type: PostType) => t(`wallForm.types.${type}`);
 
   return (
     <section
@@ -174,15 +181,19 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
       aria-label={targetUser ? t("wallForm.labelOnWall", { username: targetUser.username }) : t("wallForm.label")}
       className="rounded-xl border border-zinc-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <form onSubmit={handleSubmit} noValidate className="space-y-3" aria-busy={create.isPending || undefined}>
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3" aria-busy={create.isPending || undefined}>
         {expanded && (
-          <div role="group" aria-label={t("wallForm.types.label")} className="flex flex-wrap gap-1.5">
+          <div ref={typeGroup} role="group" aria-label={t("wallForm.types.label")} className="flex flex-wrap gap-1.5">
             {POST_TYPES.map((type) => (
               <button
                 key={type}
                 type="button"
                 aria-pressed={state.type === type}
-                onClick={() => dispatch({ type: "chooseType", postType: type })}
+                data-type={type}
+                onClick={() => {
+                  focusType.current = type;
+                  dispatch({ type: "chooseType", postType: type });
+                }}
                 className={`rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                   state.type === type
                     ? "border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-600"
@@ -316,7 +327,15 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
         title={t("wallForm.discard.title")}
         description={t("wallForm.discard.text", { type: typeLabel(state.type) })}
         confirmLabel={t("wallForm.discard.confirm")}
-        onConfirm={() => dispatch({ type: "confirmDiscard" })}
+        onConfirm={() => {
+          // Discarded: the focus goes to the type now chosen; kept: to the button that asked.
+          if (state.pendingType) focusType.current = state.pendingType;
+          dispatch({ type: "confirmDiscard" });
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          typeGroup.current?.querySelector<HTMLButtonElement>(`[data-type="${focusType.current}"]`)?.focus();
+        }}
       />
       <ConfirmDialog
         open={cancelling}
@@ -327,6 +346,10 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
         onConfirm={() => {
           setCancelling(false);
           collapse();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Discarded: the form is closed and its region takes the focus (collapse); kept: Radix returns it to Cancel.
+          if (!expandedRef.current) event.preventDefault();
         }}
       />
       <ConfirmDialog

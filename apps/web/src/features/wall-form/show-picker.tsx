@@ -82,10 +82,11 @@ export function ShowPicker({ label, value, onChange, error }: ShowPickerProps) {
           <button
             type="button"
             onClick={handleClear}
+            aria-label={t("wallForm.show.change", { title: value.title })}
             aria-describedby={errorText ? `${id}-error` : undefined}
             className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-500 dark:hover:bg-zinc-800"
           >
-            {t("wallForm.show.change", { title: value.title })}
+            {t("wallForm.show.changeShort")}
           </button>
         </div>
         {errorText && (
@@ -98,35 +99,62 @@ export function ShowPicker({ label, value, onChange, error }: ShowPickerProps) {
   }
 
   return (
-    <div className="relative flex flex-col gap-1">
+    <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-input`} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy(id, undefined, errorText, status || undefined)}
-        value={query}
-        placeholder={t("wallForm.show.placeholder")}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={handleKeyDown}
-        className={inputClass(Boolean(errorText))}
-      />
-      <p id={`${id}-status`} aria-live="polite" className="text-sm text-zinc-600 empty:hidden dark:text-zinc-400">
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={describedBy(id, undefined, errorText, status || undefined)}
+          value={query}
+          placeholder={t("wallForm.show.placeholder")}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={handleKeyDown}
+          className={inputClass(Boolean(errorText))}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("wallForm.show.resultsLabel", { label })}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {results.map((show, index) => (
+            <li
+              key={show.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // The input keeps the focus: a pointer pick must not blur it first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(index)}
+              className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : "hover:bg-zinc-50 dark:hover:bg-zinc-800/60"}`}
+            >
+              <img src={show.poster} alt="" width={24} height={36} loading="lazy" className="h-9 w-6 shrink-0 rounded object-cover" />
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">{show.original_title}</span>
+              {show.year !== null && <span className="text-xs text-zinc-600 dark:text-zinc-400">{show.year}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* The count is for screen readers (the list shows it); "nothing found" and "searching" are for everyone. */}
+      <p id={`${id}-status`} aria-live="polite" className={`text-sm text-zinc-600 empty:hidden dark:text-zinc-400 ${expanded ? "sr-only" : ""}`}>
         {status}
       </p>
       {errorText && (
@@ -134,30 +162,6 @@ export function ShowPicker({ label, value, onChange, error }: ShowPickerProps) {
           {errorText}
         </p>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t("wallForm.show.resultsLabel", { label })}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-[4.5rem] z-30 max-h-72 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-      >
-        {results.map((show, index) => (
-          <li
-            key={show.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // The input keeps the focus: a pointer pick must not blur it first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(index)}
-            className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : "hover:bg-zinc-50 dark:hover:bg-zinc-800/60"}`}
-          >
-            <img src={show.poster} alt="" width={24} height={36} loading="lazy" className="h-9 w-6 shrink-0 rounded object-cover" />
-            <span className="min-w-0 flex-1 truncate text-sm font-medium">{show.original_title}</span>
-            {show.year !== null && <span className="text-xs text-zinc-600 dark:text-zinc-400">{show.year}</span>}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
