@@ -52,6 +52,9 @@ import { notificationRoutes } from "./routes/notifications/notifications.route.j
 import { notificationStreamRoutes } from "./routes/notifications/stream.route.js";
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
+import { checklistRoutes } from "./routes/me/checklist.route.js";
+import { pollRoutes } from "./routes/polls/polls.route.js";
+import { askRoutes } from "./routes/asks/asks.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
 import { wallRoutes } from "./routes/wall/wall.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
@@ -88,6 +91,9 @@ const ROUTES: RouteModule[] = [
   importRoutes,
   exportRoutes,
   reviewRoutes,
+  checklistRoutes,
+  pollRoutes,
+  askRoutes,
   mailboxRoutes,
   followRoutes,
   moderationRoutes,

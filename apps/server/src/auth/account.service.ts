@@ -15,7 +15,10 @@ import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
 import { emailTaken, updateUser, usernameTaken } from "./user.repository.js";
 import { releaseCommentsOfUser } from "../repositories/comment.repository.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
+import { deletePostFiles, purgePost } from "../services/post-removal.service.js";
+import { releaseVotesOfUser } from "../repositories/poll.repository.js";
+import { postIdsOfUser, releasePostLikesOfUser } from "../repositories/post-counter.repository.js";
+import { releaseSuggestionsOfUser } from "../repositories/suggestion.repository.js";
 
 /** 423 `Incorrect Password` unless the password is the account's. */
 export async function assertPassword(user: UserRow, password: string): Promise<void> {
@@ -131,11 +134,23 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     // the comments on them (decision 21: a review is its author's opinion, not kept anonymized).
     await releaseReviewVotesOfUser(tx.db, user.id);
     for (const reviewId of await reviewIdsOfAuthor(tx.db, user.id)) keys.push(...(await removeReview(tx, reviewId)));
+    // The wall (decision 0028): the polls they voted in, the asks they suggested on and the
+    // suggestions and posts they liked lose those; their posts — and the posts others wrote on
+    // their wall — go with what hangs on them (comments, likes, reactions, suggestions).
+    await releaseVotesOfUser(tx.db, user.id);
+    await releaseSuggestionsOfUser(tx.db, user.id);
+    await releasePostLikesOfUser(tx.db, user.id);
+    const postImages: string[] = [];
+    for (const postId of await postIdsOfUser(tx.db, user.id)) {
+      const files = await purgePost(tx, postId);
+      keys.push(...(files?.commentImages ?? []));
+      postImages.push(...(files?.postImages ?? []));
+    }
     await deleteUserRow(tx.db, user.id);
-    return keys;
+    return { keys, postImages };
   });
   if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
-  await deleteCommentImages(ctx.deps.storage, imageKeys);
+  await deletePostFiles(ctx.deps.storage, { commentImages: imageKeys.keys, postImages: imageKeys.postImages });
 }
 
 /** Onboarding is done: the actor's row says so. */

@@ -3,6 +3,7 @@ import type { CommentVisibility } from "../repositories/comment.repository.js";
 import type { CommentableRow, CommentableType } from "../repositories/commentable.repository.js";
 import type { Actor, Rules } from "./actor.js";
 import { listRules } from "./list.policy.js";
+import { type PostSubject, postRules, postSubject } from "./post.policy.js";
 
 /** An item that has comments (a show, an episode, a review, a list), as its view rule sees it. */
 export interface CommentItemSubject {
@@ -14,10 +15,32 @@ export interface CommentItemSubject {
   /** A list's owner has a private account: its lists are for accepted followers only. */
   ownerPrivate: boolean;
   removed: boolean;
+  /** A wall post: the post policy's subject, whose `view` rule decides. */
+  post?: PostSubject;
 }
 
+/** The epoch: a post's view rule does not look at the clock (only `vote` does, through `pollOpen`). */
+const NO_CLOCK = new Date(0);
+
 export function commentItemSubject(row: CommentableRow): CommentItemSubject {
+  const post = row.post && row.ownerId !== null
+    ? postSubject(
+        {
+          id: row.id,
+          type: row.post.type,
+          userId: row.ownerId,
+          wallUserId: row.post.wallUserId,
+          showId: row.showId,
+          visibility: row.post.visibility,
+          removedAt: row.removed ? NO_CLOCK : null,
+          authorPrivate: row.post.authorPrivate,
+          wallUserPrivate: row.post.wallUserPrivate,
+        },
+        NO_CLOCK,
+      )
+    : undefined;
   return {
+    ...(post ? { post } : {}),
     kind: "comment_item",
     type: row.type,
     ownerId: row.ownerId,
@@ -50,7 +73,8 @@ const notBlocked = (actor: Actor, userId: number | null) => userId === null || i
 /**
  * Who sees an item's conversation: whoever sees the item. A list through the list policy (its
  * owner, or anyone for a public list of an owner who did not block them); a review unless it was
- * removed (staff still see it) or its author and the viewer blocked each other; shows and
+ * removed (staff still see it) or its author and the viewer blocked each other; a wall post
+ * through the post policy (visibility, blocks with its author and wall user, removal); shows and
  * episodes are everyone's. Commenting needs a signed-in actor (a verified email is checked at
  * the edge).
  */
@@ -60,6 +84,8 @@ const canViewItem = (actor: Actor, item: CommentItemSubject): boolean => {
       return item.ownerId !== null && listRules.view(actor, { kind: "list", ownerId: item.ownerId, isPublic: item.isPublic, ownerPrivate: item.ownerPrivate });
     case "review":
       return (!item.removed || isStaff(actor)) && notBlocked(actor, item.ownerId);
+    case "post":
+      return item.post !== undefined && postRules.view(actor, item.post);
     case "show":
     case "episode":
       return true;

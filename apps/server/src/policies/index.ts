@@ -7,11 +7,12 @@ import { type PostSubject, postRules } from "./post.policy.js";
 import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js";
 import { type ReportSubject, reportRules } from "./report.policy.js";
 import { type ReviewSubject, reviewRules } from "./review.policy.js";
+import { type SuggestionSubject, suggestionRules } from "./suggestion.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -22,6 +23,7 @@ const REGISTRY = {
   comment: commentRules,
   comment_item: commentItemRules,
   post: postRules,
+  suggestion: suggestionRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

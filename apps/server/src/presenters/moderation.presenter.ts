@@ -3,6 +3,7 @@ import type { Actor } from "../policies/index.js";
 import { reportAbilities, reportSubject } from "../policies/report.policy.js";
 import type { ModeratorRow, ReportPageRow } from "../repositories/moderation.repository.js";
 import { type ItemPage, type ReportedItemRow, reportedItemKey } from "../repositories/reported-item.repository.js";
+import { itemPaths } from "../domain/item-paths.js";
 import { episodeCode } from "./episode.presenter.js";
 import { urls } from "./urls.js";
 import { presentUserSummary, userUrl } from "./user.presenter.js";
@@ -19,6 +20,8 @@ function pageUrl(page: ItemPage): string {
       return `/lists/${page.id}`;
     case "user":
       return userUrl(page.slug);
+    case "post":
+      return itemPaths.post(page.authorSlug, page.id);
   }
 }
 

@@ -6,51 +6,22 @@ import { encodeHashid } from "../lib/hashid.js";
 import { postAbilities, postSubject } from "../policies/post.policy.js";
 import type { PostRow } from "../repositories/post.repository.js";
 import type { PostsPageView, PostsView } from "../services/wall.service.js";
+import { presentPollView } from "./poll.presenter.js";
 import { presentShowRef } from "./show.presenter.js";
 import { presentUserSummary } from "./user.presenter.js";
 
-/**
- * Whole-number percentages that add up to 100 (largest remainder, ties in the options' order), as
- * `summarizeReactions` does for reactions.
- */
-export function pollPercentages(counts: number[]): number[] {
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (!total) return counts.map(() => 0);
-  const exact = counts.map((c) => (c * 100) / total);
-  const result = exact.map(Math.floor);
-  let left = 100 - result.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, fraction: e - Math.floor(e) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    result[i] = (result[i] ?? 0) + 1;
-    left--;
-  }
-  return result;
-}
-
-/**
- * A poll as the viewer sees it: percentages for everyone (visitors too), except a hidden poll's
- * while it is open — then `null` to all but its author. `closed` once `ends_at` has passed.
- */
+/** A post's poll as the viewer sees it: the one Poll JSON of `poll.presenter.ts` (also the vote's answer). */
 export function presentPoll(row: PostRow, view: PostsView): Poll | null {
   const poll = view.polls.get(row.id);
   if (!poll) return null;
-  const options = view.options.get(poll.id) ?? [];
-  const closed = view.now.getTime() >= poll.endsAt.getTime();
-  const withheld = poll.hidden && !closed && view.actor.user?.id !== row.userId;
-  const percentages = pollPercentages(options.map((o) => o.votesCount));
-  const userVotes = view.votes.get(poll.id) ?? [];
-  return {
-    id: poll.id,
-    question: row.content,
-    results: options.map((o, i) => ({ id: o.id, choice: o.choice, percentage: withheld ? null : (percentages[i] ?? 0) })),
-    total_votes: poll.totalVotes,
-    user_votes: userVotes,
-    has_voted: userVotes.length > 0,
-    hidden: poll.hidden,
-    closed,
-    ends_at: poll.endsAt.toISOString(),
-  };
+  return presentPollView({
+    poll,
+    options: view.options.get(poll.id) ?? [],
+    userVotes: view.votes.get(poll.id) ?? [],
+    post: row,
+    viewerId: view.actor.user?.id,
+    now: view.now,
+  });
 }
 
 function reactionIdOf(value: string | null): ReactionId | null {

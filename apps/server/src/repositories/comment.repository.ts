@@ -337,6 +337,7 @@ export async function releaseCommentsOfUser(db: Executor, userId: number): Promi
     ["episode", "episodes"],
     ["review", "reviews"],
     ["list", "lists"],
+    ["post", "posts"],
   ] as const) {
     await db.execute(sql`update ${sql.raw(table)} t set comments_count = greatest(t.comments_count - x.n, 0)
       from (select item_id, count(*)::int as n from ${comments}

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { episodes, lists, reviews, shows, users } from "../db/schema/index.js";
+import { episodes, lists, posts, reviews, shows, users } from "../db/schema/index.js";
 import { episodeCode, itemPaths } from "../domain/item-paths.js";
+import { findPost } from "./post.repository.js";
 
-/** The item kinds that have comments today; `post` and `news` join when the wall and news exist. */
-export const COMMENTABLE_TYPES = ["show", "episode", "review", "list"] as const;
+/** The item kinds that have comments today; `news` joins when the news exist. */
+export const COMMENTABLE_TYPES = ["show", "episode", "review", "list", "post"] as const;
 export type CommentableType = (typeof COMMENTABLE_TYPES)[number];
 
 export function isCommentableType(type: string): type is CommentableType {
@@ -27,8 +28,28 @@ export interface CommentableRow {
   /** A list: whether it is public, and whether its owner's account is private (followers only). */
   isPublic?: boolean;
   ownerPrivate?: boolean;
-  /** A review: removed by a moderator (404 to everyone but staff). */
+  /** A review or a post: removed by a moderator (404 to everyone but staff). */
   removed?: boolean;
+  /** A wall post: what the post policy looks at (the owner is its author). */
+  post?: {
+    type: string;
+    wallUserId: number;
+    visibility: string;
+    authorPrivate: boolean;
+    wallUserPrivate: boolean;
+  };
+}
+
+/** Users besides the owner whose relationship to the viewer decides who sees the item (a post's wall user). */
+export function relatedUserIds(row: CommentableRow): number[] {
+  return [...(row.ownerId === null ? [] : [row.ownerId]), ...(row.post ? [row.post.wallUserId] : [])];
+}
+
+/** A post's title where a comment on it is named (a notification, the moderation page): its first words, or its author's handle. */
+export function postTitle(content: string, authorSlug: string): string {
+  const text = content.replace(/\s+/g, " ").trim();
+  if (!text) return `@${authorSlug}`;
+  return text.length <= 80 ? text : `${text.slice(0, 79).trimEnd()}…`;
 }
 
 /** The item, or undefined when there is none of that type and id. One primary-key read. */
@@ -103,6 +124,21 @@ export async function findCommentable(db: Executor, type: CommentableType, id: n
         }
       );
     }
+    case "post": {
+      const row = await findPost(db, id);
+      if (!row) return undefined;
+      return {
+        type,
+        id,
+        ownerId: row.userId,
+        showId: row.showId,
+        title: postTitle(row.content, row.authorSlug),
+        path: itemPaths.post(row.authorSlug, id),
+        commentsCount: row.commentsCount,
+        removed: row.removedAt !== null,
+        post: { type: row.type, wallUserId: row.wallUserId, visibility: row.visibility, authorPrivate: row.authorPrivate, wallUserPrivate: row.wallUserPrivate },
+      };
+    }
   }
 }
 
@@ -112,7 +148,7 @@ export async function findCommentable(db: Executor, type: CommentableType, id: n
  * deleted waits for it and then finds nothing (404) instead of writing an orphan.
  */
 export async function moveCommentsCount(db: Executor, type: CommentableType, id: number, delta: number): Promise<boolean> {
-  const table = { show: shows, episode: episodes, review: reviews, list: lists }[type];
+  const table = { show: shows, episode: episodes, review: reviews, list: lists, post: posts }[type];
   const moved = await db
     .update(table)
     .set({ commentsCount: sql`greatest(${table.commentsCount} + ${delta}, 0)` })

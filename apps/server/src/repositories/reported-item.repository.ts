@@ -1,7 +1,8 @@
 import { type AnyColumn, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type CommentItemType, comments, episodes, lists, reviews, shows, users } from "../db/schema/index.js";
+import { type CommentItemType, comments, episodes, lists, postHashtags, posts, reviews, shows, users } from "../db/schema/index.js";
+import { postTitle } from "./commentable.repository.js";
 import type { ReportItemType } from "./moderation.repository.js";
 
 /** Where an item is shown: the data of its page's address (the presenter writes the URL). */
@@ -10,7 +11,8 @@ export type ItemPage =
   | { kind: "episode"; slug: string; season: number; number: number }
   | { kind: "review"; showSlug: string; id: number }
   | { kind: "list"; id: number }
-  | { kind: "user"; slug: string };
+  | { kind: "user"; slug: string }
+  | { kind: "post"; authorSlug: string; id: number };
 
 /** A reported item as the moderation page shows it (see `ReportedItem` in the shared schemas). */
 export interface ReportedItemRow {
@@ -31,7 +33,7 @@ const key = (type: string, id: number) => `${type}:${id}`;
 /**
  * The reported items of a page of reports, in context, keyed `type:id`: one query per item type
  * present, and one per kind of commented item (never one per report). Items that no longer exist
- * are absent. Posts come with the wall (issue 10): their loader goes in `LOADERS`.
+ * are absent.
  */
 export async function loadReportedItems(db: Executor, refs: readonly { itemType: ReportItemType; itemId: number }[]): Promise<Map<string, ReportedItemRow>> {
   const byType = new Map<ReportItemType, number[]>();
@@ -81,7 +83,28 @@ const LOADERS: Partial<Record<ReportItemType, Loader>> = {
     const rows = await db.select({ id: lists.id, name: lists.name, description: lists.description, isPublic: lists.isPublic }).from(lists).where(inArray(lists.id, ids));
     return rows.map((r) => ({ type: "list", id: r.id, title: r.name, text: r.description, spoiler: false, removed: !r.isPublic, page: { kind: "list", id: r.id } }));
   },
+  post: async (db, ids) => {
+    const rows = await postPages(db, ids);
+    return rows.map((r) => ({
+      type: "post",
+      id: r.id,
+      title: postTitle(r.content, r.authorSlug),
+      text: excerpt(r.content, 300),
+      spoiler: r.spoilers,
+      removed: r.removedAt !== null,
+      page: { kind: "post", authorSlug: r.authorSlug, id: r.id },
+    }));
+  },
 };
+
+/** Posts with their authors' slugs (their pages are `/user/{slug}/wall/{hashid}`). */
+function postPages(db: Executor, ids: number[]) {
+  return db
+    .select({ id: posts.id, content: posts.content, spoilers: posts.spoilers, removedAt: posts.removedAt, authorSlug: users.slug })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(inArray(posts.id, ids));
+}
 
 async function loadComments(db: Executor, ids: number[]): Promise<ReportedItemRow[]> {
   const rows = await db
@@ -96,7 +119,7 @@ async function loadComments(db: Executor, ids: number[]): Promise<ReportedItemRo
   });
 }
 
-/** The pages of commented items (a show, an episode, a review, a list), one query per kind. */
+/** The pages of commented items (a show, an episode, a review, a list, a post), one query per kind. */
 async function commentedItemPages(db: Executor, refs: readonly { itemType: CommentItemType; itemId: number }[]): Promise<Map<string, { title: string; page: ItemPage }>> {
   const idsOf = (type: CommentItemType) => [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
   const pages = new Map<string, { title: string; page: ItemPage }>();
@@ -126,6 +149,12 @@ async function commentedItemPages(db: Executor, refs: readonly { itemType: Comme
       pages.set(key("list", r.id), { title: r.name, page: { kind: "list", id: r.id } });
     }
   }
+  const postIds = idsOf("post");
+  if (postIds.length) {
+    for (const r of await postPages(db, postIds)) {
+      pages.set(key("post", r.id), { title: postTitle(r.content, r.authorSlug), page: { kind: "post", authorSlug: r.authorSlug, id: r.id } });
+    }
+  }
   return pages;
 }
 
@@ -136,14 +165,15 @@ function excerpt(text: string, max: number): string {
 // ---- Removal -------------------------------------------------------------------------------------
 
 /**
- * The tables whose `comments_count` counts top-level comments, by comment item type. Posts come
- * with the wall (issue 10): one entry here makes a removed post comment leave its post's count.
+ * The tables whose `comments_count` counts top-level comments, by comment item type (news will
+ * add one entry).
  */
 const COMMENT_COUNTERS: Partial<Record<CommentItemType, { table: PgTable; id: AnyColumn; count: AnyColumn }>> = {
   show: { table: shows, id: shows.id, count: shows.commentsCount },
   episode: { table: episodes, id: episodes.id, count: episodes.commentsCount },
   review: { table: reviews, id: reviews.id, count: reviews.commentsCount },
   list: { table: lists, id: lists.id, count: lists.commentsCount },
+  post: { table: posts, id: posts.id, count: posts.commentsCount },
 };
 
 /**
@@ -177,6 +207,23 @@ export async function removeReview(db: Executor, id: number, now: Date): Promise
     .set({ removedAt: now })
     .where(and(eq(reviews.id, id), isNull(reviews.removedAt)));
   return (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id))).length > 0;
+}
+
+/**
+ * Removes a wall post (`removed_at`), once: it leaves every stream (their indexes skip removed
+ * posts, and its hashtags stop being public) and answers 404 to everyone but staff; its comments,
+ * suggestions, likes and reactions stay with it, unseen (decision 0028). Answers false when there
+ * is no such post.
+ */
+export async function removePost(db: Executor, id: number, now: Date): Promise<boolean> {
+  const found = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for("update");
+  if (!found.length) return false;
+  await db
+    .update(posts)
+    .set({ removedAt: now, pinned: false })
+    .where(and(eq(posts.id, id), isNull(posts.removedAt)));
+  await db.update(postHashtags).set({ public: false }).where(eq(postHashtags.postId, id));
+  return true;
 }
 
 /** Takes a list out of public view: it becomes private (its owner keeps it). Answers false when there is no such list. */

@@ -4,14 +4,14 @@ import { AppError } from "../errors.js";
 import { type Actor, actorFor, authorize } from "../policies/index.js";
 import { type CommentItemSubject, type CommentSubject, commentItemSubject, commentSubject } from "../policies/comment.policy.js";
 import { type CommentRow, findComment } from "../repositories/comment.repository.js";
-import { type CommentableRow, findCommentable, isCommentableType } from "../repositories/commentable.repository.js";
+import { type CommentableRow, findCommentable, isCommentableType, relatedUserIds } from "../repositories/commentable.repository.js";
 import { loadSpoilerContext } from "./spoiler-context.js";
 
 /**
  * The registry of "commentable items": for a type and id, the item (exists, owner, show, title,
  * page) and the subject its view policy decides on (repositories/commentable.repository.ts,
- * policies/comment.policy.ts). Shows, episodes, reviews and lists are registered; `post` and
- * `news` answer 404 until the wall and the news register them (one entry each).
+ * policies/comment.policy.ts). Shows, episodes, reviews, lists and wall posts are registered;
+ * `news` answers 404 until the news register it (one entry).
  */
 export interface CommentableItem {
   row: CommentableRow;
@@ -24,7 +24,7 @@ export async function authorizedItem(ctx: Ctx, type: CommentItemType, id: number
   const row = await findCommentable(ctx.db, type, id);
   if (!row) throw new AppError("not_found");
   const subject = commentItemSubject(row);
-  const actor = await actorFor(ctx, row.ownerId === null ? [] : [row.ownerId]);
+  const actor = await actorFor(ctx, relatedUserIds(row));
   // "comment" is only denied to someone who sees the item when they are not signed in, which the
   // route answered with 401 already: every denial here is a 404.
   authorize(actor, "view", subject);
@@ -50,7 +50,7 @@ export async function authorizedComment(ctx: Ctx, id: number, action: "view" | "
   if (!row) throw new AppError("not_found");
   const item = { row, subject: commentItemSubject(row) };
   const parent = comment.parentId === null ? undefined : await findComment(ctx.db, comment.parentId);
-  const actor = await actorFor(ctx, [comment.userId, ...(parent ? [parent.userId] : []), ...(row.ownerId === null ? [] : [row.ownerId])]);
+  const actor = await actorFor(ctx, [comment.userId, ...(parent ? [parent.userId] : []), ...relatedUserIds(row)]);
   // A reply lives in its thread: hidden with the top-level comment it belongs to.
   if (comment.parentId !== null) {
     if (!parent) throw new AppError("not_found");

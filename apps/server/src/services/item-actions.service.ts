@@ -9,6 +9,7 @@ import { showExists } from "../repositories/catalog.repository.js";
 import { deleteHiddenItem, fileReport, insertHiddenItem } from "../repositories/item-action.repository.js";
 import { findList } from "../repositories/list.repository.js";
 import { authorizedComment, authorizedItem } from "./commentable-items.js";
+import { authorizedPost } from "./wall.service.js";
 
 /** Whose item it is and which show it belongs to: what a report stores for the moderators. */
 interface ReportedItem {
@@ -17,8 +18,8 @@ interface ReportedItem {
 }
 
 /**
- * The item a user acts on (hides or reports), if it exists and they may see it: 404 otherwise
- * (a wall post, until the wall exists). Each kind asks its own policy.
+ * The item a user acts on (hides or reports), if it exists and they may see it: 404 otherwise.
+ * Each kind asks its own policy.
  */
 async function visibleItem(ctx: Ctx, type: ReportBody["type"] | "wall", id: number): Promise<ReportedItem> {
   switch (type) {
@@ -46,9 +47,11 @@ async function visibleItem(ctx: Ctx, type: ReportBody["type"] | "wall", id: numb
       return { ownerId: list.owner.id, showId: null };
     }
     case "post":
-    case "wall":
-      // Wall posts arrive with the wall (issue 10): one entry here then.
-      throw new AppError("not_found");
+    case "wall": {
+      // A wall post: reported as `post`, hidden as `wall` (the hidden_items kind the streams filter).
+      const { post } = await authorizedPost(ctx, id, "view");
+      return { ownerId: post.userId, showId: post.showId };
+    }
   }
 }
 

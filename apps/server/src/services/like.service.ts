@@ -13,6 +13,12 @@ import { type LikedRows, couplesByIds, deleteLike, insertLike, likeCount, likedI
 import { findList, listSummariesByIds } from "../repositories/list.repository.js";
 import { commentLikeCount, lockComment, moveCommentLikes } from "../repositories/comment.repository.js";
 import { authorizedComment } from "./commentable-items.js";
+import { authorizedPost } from "./wall.service.js";
+import { postSubject } from "../policies/post.policy.js";
+import { suggestionSubject } from "../policies/suggestion.policy.js";
+import { movePostLikes, postLikeCount } from "../repositories/post-counter.repository.js";
+import { lockSuggestion, moveSuggestionLikes, suggestionLikeCount } from "../repositories/suggestion.repository.js";
+import { findPost, lockPost } from "../repositories/post.repository.js";
 import { loadShowCardsByIds } from "../repositories/show-card.repository.js";
 import { addShowActivity, moveUserCounter } from "../repositories/show-counter.repository.js";
 
@@ -32,8 +38,9 @@ export async function toggleLike(ctx: Ctx, target: LikeTarget): Promise<LikeResp
   const userId = requireActor(ctx).id;
   return inTransaction(ctx, async (tx) => {
     const visible = await isVisible(tx, target);
-    // A like of a list or a comment that has turned private (or hidden) since can still be taken back, never given.
-    if (!visible && target.type !== "list" && target.type !== "comment") throw new AppError("not_found");
+    // A like of a list, a comment, a post or a suggestion that has turned private (or hidden) since
+    // can still be taken back, never given.
+    if (!visible && !TAKEN_BACK_UNSEEN.has(target.type)) throw new AppError("not_found");
     const removed = await deleteLike(tx.db, userId, target.type, target.id);
     if (removed) {
       await moveCounters(tx, target, -1, localDate(removed.createdAt) === localDate(ctx.now));
@@ -45,14 +52,28 @@ export async function toggleLike(ctx: Ctx, target: LikeTarget): Promise<LikeResp
   });
 }
 
-/** Comments keep their likes in a counter cache; other items as `likeCount` says. */
+const TAKEN_BACK_UNSEEN = new Set<LikeType>(["list", "comment", "post", "suggestion"]);
+
+/** Comments, posts and suggestions keep their likes in a counter cache; other items as `likeCount` says. */
 function likesOf(ctx: Ctx, target: LikeTarget): Promise<number> {
-  return target.type === "comment" ? commentLikeCount(ctx.db, target.id) : likeCount(ctx.db, target.type, target.id);
+  switch (target.type) {
+    case "comment":
+      return commentLikeCount(ctx.db, target.id);
+    case "post":
+      return postLikeCount(ctx.db, target.id);
+    case "suggestion":
+      return suggestionLikeCount(ctx.db, target.id);
+    default:
+      return likeCount(ctx.db, target.type, target.id);
+  }
 }
 
 async function moveCounters(ctx: Ctx, target: LikeTarget, delta: 1 | -1, sameDay: boolean): Promise<void> {
-  // A comment's likes count on the comment only: they are not among the user's liked items.
+  // The likes of a comment, a post or a suggestion count on the item only: they are not among the
+  // user's liked items (users.like_count counts shows, people, couples and lists).
   if (target.type === "comment") return moveCommentLikes(ctx.db, target.id, delta);
+  if (target.type === "post") return movePostLikes(ctx.db, target.id, delta);
+  if (target.type === "suggestion") return moveSuggestionLikes(ctx.db, target.id, delta);
   await moveUserCounter(ctx.db, requireActor(ctx).id, "likeCount", delta);
   if (target.type === "list") await moveListLikes(ctx.db, target.id, delta);
   // A like taken back on the day it was given takes its trending point back too.
@@ -75,18 +96,33 @@ async function isVisible(ctx: Ctx, target: LikeTarget): Promise<boolean> {
     case "comment": {
       // The comment's row is locked first: its like counter moves next, and a delete waits.
       if (!(await lockComment(ctx.db, target.id))) return false;
-      return authorizedComment(ctx, target.id, "like").then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === "not_found") return false;
-          throw error;
-        },
-      );
+      return seen(authorizedComment(ctx, target.id, "like"));
     }
-    case "post":
-      // No posts yet: every post is unknown.
-      return false;
+    case "post": {
+      // The post's row is locked first: its like counter moves next, and a delete waits.
+      if (!(await lockPost(ctx.db, target.id))) return false;
+      return seen(authorizedPost(ctx, target.id, "like"));
+    }
+    case "suggestion": {
+      const suggestion = await lockSuggestion(ctx.db, target.id);
+      if (!suggestion) return false;
+      const ask = await findPost(ctx.db, suggestion.askId);
+      if (!ask) return false;
+      const actor = await actorFor(ctx, [ask.userId, ask.wallUserId, suggestion.userId]);
+      return can(actor, "like", suggestionSubject(suggestion, postSubject(ask, ctx.now)));
+    }
   }
+}
+
+/** True when the check passes, false when it answers 404 (the item is not there for the actor). */
+function seen(check: Promise<unknown>): Promise<boolean> {
+  return check.then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") return false;
+      throw error;
+    },
+  );
 }
 
 // ---- Pages of liked items -----------------------------------------------------------------------

@@ -18,7 +18,7 @@ import {
   suspendUserRow,
   unsuspendUserRow,
 } from "../repositories/moderation.repository.js";
-import { type ReportedItemRow, clearProfile, loadReportedItems, makeListPrivate, removeComment, removeReview } from "../repositories/reported-item.repository.js";
+import { type ReportedItemRow, clearProfile, loadReportedItems, makeListPrivate, removeComment, removePost, removeReview } from "../repositories/reported-item.repository.js";
 
 const cursorKeys = z.object({ id: cursorKey.id });
 
@@ -51,14 +51,16 @@ type Remover = (ctx: Ctx, itemId: number) => Promise<{ found: boolean; after?: (
 
 /**
  * `remove_item` per item type (decision 24): a comment or a review gets `removed_at` (404
- * to everyone but staff; a comment leaves its counters), a list becomes private (its owner keeps
+ * to everyone but staff; a comment leaves its counters), a post gets `removed_at` (it leaves the
+ * streams; what hangs on it stays, unseen: decision 0028), a list becomes private (its owner keeps
  * it), a user's profile loses its biography, location and picture. A show is catalog data: it is
- * not removed through a report (422). Posts come with the wall (issue 10): one entry here.
+ * not removed through a report (422).
  */
 const REMOVERS: Partial<Record<ReportItemType, Remover>> = {
   comment: async (ctx, id) => ({ found: await removeComment(ctx.db, id, ctx.now) }),
   review: async (ctx, id) => ({ found: await removeReview(ctx.db, id, ctx.now) }),
   list: async (ctx, id) => ({ found: await makeListPrivate(ctx.db, id, ctx.now) }),
+  post: async (ctx, id) => ({ found: await removePost(ctx.db, id, ctx.now) }),
   user: async (ctx, id) => {
     const cleared = await clearProfile(ctx.db, id);
     if (!cleared) return { found: false };

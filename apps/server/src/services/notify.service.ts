@@ -8,14 +8,14 @@ import { type NotificationAudience, insertNotifications } from "../repositories/
 import { notificationDefaults } from "./settings.service.js";
 
 /** The events that make notifications (the notification processor subscribes to these). */
-export const NOTIFYING_EVENTS = ["comment.created", "review.created", "follow.created", "follow.accepted", "role.moderator_appointed"] as const;
+export const NOTIFYING_EVENTS = ["comment.created", "review.created", "follow.created", "follow.accepted", "role.moderator_appointed", "post.created", "post.mentioned"] as const;
 type NotifyingEvent = DomainEvent<(typeof NOTIFYING_EVENTS)[number]>;
 
 /** One kind of notification an event makes, for an audience. */
 interface Fanout {
   kind: ProducedNotificationKind;
   variant: NotificationVariant;
-  subject: { type: "comment" | "review" | "user" | "show"; id: number };
+  subject: { type: "comment" | "review" | "user" | "show" | "post"; id: number };
   audience: NotificationAudience;
   url: string;
   title?: string;
@@ -33,6 +33,8 @@ interface Fanout {
  * - `follow.accepted`: the follower, that their request was accepted (`user_followed`); the user who
  *   accepted it is not told of their own action.
  * - `role.moderator_appointed`: the new moderator (`role_changed`).
+ * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
+ *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
  */
 function fanoutsOf(event: NotifyingEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
@@ -99,6 +101,19 @@ function fanoutsOf(event: NotifyingEvent, actorSlug: string | undefined): Fanout
         },
       ];
     }
+    case "post.created": {
+      const p = event.payload;
+      const base = { subject: { type: "post" as const, id: p.postId }, url: p.url, title: p.excerpt };
+      const fanouts: Fanout[] = [];
+      if (p.targetUserId !== null) fanouts.push({ ...base, kind: "publish_post", variant: "wall_post", audience: { userIds: [p.targetUserId] } });
+      const mentioned = p.mentionedUserIds.filter((id) => id !== p.targetUserId);
+      if (mentioned.length) fanouts.push({ ...base, kind: "user_mention", variant: "post_mention", audience: { userIds: mentioned } });
+      return fanouts;
+    }
+    case "post.mentioned": {
+      const p = event.payload;
+      return [{ subject: { type: "post", id: p.postId }, url: p.url, title: p.excerpt, kind: "user_mention", variant: "post_mention", audience: { userIds: p.mentionedUserIds } }];
+    }
   }
 }
 
@@ -116,6 +131,9 @@ function actorOf(event: NotifyingEvent): number | null {
     case "role.moderator_appointed":
       // The staff member who appointed them (null: the site, from a script).
       return event.actorId;
+    case "post.created":
+    case "post.mentioned":
+      return event.payload.authorId;
   }
 }
 

@@ -1,8 +1,8 @@
 import { DIARY_MESSAGES, REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
-import type { Executor } from "../db/database.js";
 import { AppError } from "../errors.js";
 import { episodeAiring } from "../repositories/catalog.repository.js";
+import { authorizedPost } from "./wall.service.js";
 import { deleteReaction, reactionCounts, reactionOf, upsertReaction } from "../repositories/reaction.repository.js";
 
 export interface ReactionTarget {
@@ -17,8 +17,9 @@ export interface ReactionTarget {
  */
 export async function toggleReaction(ctx: Ctx, target: ReactionTarget, reaction: ReactionId): Promise<ReactionsResponse> {
   const userId = requireActor(ctx).id;
-  return inTransaction(ctx, async ({ db, now }) => {
-    await assertReactable(db, target, now);
+  return inTransaction(ctx, async (tx) => {
+    const { db, now } = tx;
+    await assertReactable(tx, target, now);
     const removed = await deleteReaction(db, userId, target.type, target.id, reaction);
     if (!removed) await upsertReaction(db, userId, target.type, target.id, reaction, now);
     return summarize(await reactionCounts(db, target.type, target.id), removed ? null : reaction);
@@ -29,7 +30,7 @@ export async function toggleReaction(ctx: Ctx, target: ReactionTarget, reaction:
 export async function reactionsOf(ctx: Ctx, target: ReactionTarget): Promise<ReactionsResponse> {
   const { db } = ctx;
   const viewerId = ctx.actor?.id;
-  await assertReactable(db, target);
+  await assertReactable(ctx, target);
   const [counts, mine] = await Promise.all([
     reactionCounts(db, target.type, target.id),
     viewerId === undefined ? undefined : reactionOf(db, viewerId, target.type, target.id),
@@ -38,19 +39,21 @@ export async function reactionsOf(ctx: Ctx, target: ReactionTarget): Promise<Rea
 }
 
 /**
- * Episodes must exist; posts do not exist yet, so every post answers 404. With `now` (a reaction
- * being given) the episode must also have aired: like a seen mark, an unaired one answers 422.
+ * Episodes must exist; posts must be visible to the actor (the post policy: 404 otherwise). With
+ * `now` (a reaction being given) the episode must also have aired: like a seen mark, an unaired one
+ * answers 422.
  */
-async function assertReactable(db: Executor, target: ReactionTarget, now?: Date): Promise<void> {
+async function assertReactable(ctx: Ctx, target: ReactionTarget, now?: Date): Promise<void> {
   switch (target.type) {
     case "episode": {
-      const row = await episodeAiring(db, target.id);
+      const row = await episodeAiring(ctx.db, target.id);
       if (!row) throw new AppError("not_found");
       if (now && (!row.airsAt || row.airsAt > now)) throw AppError.field("id", DIARY_MESSAGES.notAired);
       return;
     }
     case "post":
-      throw new AppError("not_found");
+      await authorizedPost(ctx, target.id, now ? "react" : "view");
+      return;
   }
 }
 

@@ -27,7 +27,6 @@ import {
   type PostRow,
   type StreamKey,
   acceptedFollowerIds,
-  deletePostRow,
   findEpisodeOfShow,
   findPost,
   hashtagsOfPosts,
@@ -57,6 +56,7 @@ import {
   votesOfUser,
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
+import { deletePostFiles, purgePost } from "./post-removal.service.js";
 
 export interface AuthorizedPost {
   post: PostRow;
@@ -321,13 +321,13 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
  */
 export async function deletePost(ctx: Ctx, id: number): Promise<void> {
   await authorizedPost(ctx, id, "delete");
-  const imageKeys = await inTransaction(ctx, async (tx) => {
-    if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
-    const { deleted, imageKeys } = await deletePostRow(tx.db, id);
-    if (!deleted) throw new AppError("not_found");
-    return imageKeys;
+  // The comments on the post go with it (purgePost), and their images after the commit.
+  const files = await inTransaction(ctx, async (tx) => {
+    const purged = await purgePost(tx, id);
+    if (!purged) throw new AppError("not_found");
+    return purged;
   });
-  await deletePostImages(ctx.deps.storage, imageKeys);
+  await deletePostFiles(ctx.deps.storage, files);
 }
 
 /**

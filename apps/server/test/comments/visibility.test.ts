@@ -145,7 +145,7 @@ describe("POST /api/submit-report", () => {
     expect(again.json()).toEqual(res.json());
   });
 
-  it("reports users, shows, lists and reviews; post is 404 until the wall exists", async () => {
+  it("reports users, shows, lists and reviews; an unknown post is 404", async () => {
     const [reporter, owner] = [await makeUser(env), await makeUser(env)];
     const { show } = await makeShow(db());
     const list = await makeList(db(), owner.id);
@@ -161,7 +161,7 @@ describe("POST /api/submit-report", () => {
       const [row] = await db().select().from(reports).where(eq(reports.id, res.json().data.id));
       expect(row).toMatchObject({ itemOwnerId: ownerId, showId });
     }
-    expect((await report(reporter, { type: "post", id: 1, reason: "spam" })).statusCode).toBe(404);
+    expect((await report(reporter, { type: "post", id: 2_000_000_000, reason: "spam" })).statusCode).toBe(404);
   });
 
   it("answers 422 for one's own item, a reason not of the nine and details over 500 characters; 404 for an invisible item", async () => {

@@ -70,12 +70,12 @@ describe("POST /api/react: what may be reacted to", () => {
     expect(read.json().total).toBe(0);
   });
 
-  it("answers 404 for an unknown episode and for any post (there are no posts yet)", async () => {
+  it("answers 404 for an unknown episode and an unknown post", async () => {
     const client = users[0]!.client;
     const unknown = await react(client, 2_000_000_000, "amazing");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MESSAGES.notFound });
-    expect((await react(client, 1, "amazing", "post")).statusCode).toBe(404);
+    expect((await react(client, 2_000_000_000, "amazing", "post")).statusCode).toBe(404);
   });
 });
 
@@ -167,7 +167,7 @@ describe("GET /api/react", () => {
   it("answers 404 for an unknown episode or a post and 422 for an unknown type", async () => {
     const client = new Client(env.app);
     expect((await client.get("/api/react?type=episode&id=2000000000")).statusCode).toBe(404);
-    expect((await client.get("/api/react?type=post&id=1")).statusCode).toBe(404);
+    expect((await client.get("/api/react?type=post&id=2000000000")).statusCode).toBe(404);
     expect((await client.get("/api/react?type=show&id=1")).statusCode).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { type DeclaredRoute, declaredRoutes } from "../../src/auth/auth-plugin.js";
-import { follows, lists, showModerators, users } from "../../src/db/schema/index.js";
+import { follows, lists, posts, showModerators, users } from "../../src/db/schema/index.js";
 import { makeShow } from "../factories.js";
 import { XSRF } from "../accounts/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
@@ -21,14 +21,16 @@ import { block, makeLocalUser } from "./users.js";
  * staff (moderators, on "moderator" routes) get past that gate. Routes that address a user's item
  * (`/api/users/:slug…` a profile, `/api/lists/:id…` a list) answer 404 to a viewer the owner
  * blocked, a private list answers 404 to everyone but its owner, and a private account's lists,
- * wall and follows answer 404 to everyone but the owner and accepted followers.
+ * wall and follows answer 404 to everyone but the owner and accepted followers. A wall post's routes
+ * (`/api/wall/:id…`, `/api/thoughts/:id`) answer 404 to a viewer its author blocked.
  */
 type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blocked" | "follower" | "staff" | "moderator";
 
 /** Which user's item a route's address names, read from its pattern. */
-function addressedItem(url: string): "profile" | "list" | undefined {
+function addressedItem(url: string): "profile" | "list" | "post" | undefined {
   if (/^\/api\/users\/:slug(\/|$)/.test(url)) return "profile";
   if (/^\/api\/lists\/:id(\/|$)/.test(url)) return "list";
+  if (/^\/api\/(wall|thoughts)\/:id(\/|$)/.test(url)) return "post";
   return undefined;
 }
 
@@ -53,6 +55,7 @@ describe("authorization matrix", () => {
   let privateOwnerSlug = "";
   let privateListId = 0;
   let publicListId = 0;
+  let postId = 0;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -72,6 +75,9 @@ describe("authorization matrix", () => {
     const [publicList] = await db.insert(lists).values({ userId: owner.user.id, name: "Public", isPublic: true }).returning();
     privateListId = privateList!.id;
     publicListId = publicList!.id;
+    // A public wall post of the owner about a show (so that it is also a "thought").
+    const [post] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "post", content: "Matrix", showId: (await makeShow(db)).show.id }).returning();
+    postId = post!.id;
     // A private account with one accepted follower ("follower"); "other" only asked to follow it.
     const privateOwner = await makeLocalUser(ctx);
     privateOwnerSlug = privateOwner.user.slug;
@@ -89,10 +95,11 @@ describe("authorization matrix", () => {
     await ctx?.close();
   });
 
-  const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number; slug?: string } = {}) => {
+  const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number; slug?: string; postId?: number } = {}) => {
     const url = route.url
       .replace(":slug", options.slug ?? ownerSlug)
       .replace(/^\/api\/lists\/:id/, `/api/lists/${options.listId ?? privateListId}`)
+      .replace(/^\/api\/(wall|thoughts)\/:id/, (_m, base: string) => `/api/${base}/${options.postId ?? 1}`)
       .replace(/:token/g, "a".repeat(32))
       .replace(/:id(?=\/|$|\.)/g, /\/sessions\//.test(route.url) ? "0123456789abcdef" : "1")
       .replace(/:[A-Za-z_]+/g, "1");
@@ -144,15 +151,22 @@ describe("authorization matrix", () => {
     }
     console.info(`authorization matrix: ${routes.length} routes × 3 identities = ${calls} calls`);
     expect(wrong).toEqual([]);
-  });
+    // Two fresh users and three calls per route: it grows with every route (140 took 20 s on a busy 2-core machine).
+  }, 120_000);
 
   test("a user's items: a private list is the owner's alone, and a blocked viewer sees nothing of the owner", async () => {
     const wrong: string[] = [];
     let calls = 0;
     for (const route of routes.filter((r) => addressedItem(r.url))) {
       const item = addressedItem(route.url)!;
-      const cases: { identity: Identity; listId?: number; notFound: boolean }[] =
-        item === "profile"
+      const cases: { identity: Identity; listId?: number; postId?: number; notFound: boolean }[] =
+        item === "post"
+          ? [
+              { identity: "owner", postId, notFound: false },
+              { identity: "other", postId, notFound: false },
+              { identity: "blocked", postId, notFound: true },
+            ]
+          : item === "profile"
           ? [
               { identity: "owner", notFound: false },
               { identity: "other", notFound: false },
@@ -168,7 +182,7 @@ describe("authorization matrix", () => {
       for (const c of cases) {
         // The owner's own writes may still answer 404 for the show they name; only reads are checked for them.
         if (c.identity === "owner" && route.method !== "GET") continue;
-        const res = await call(route, c.identity, c.listId === undefined ? {} : { listId: c.listId });
+        const res = await call(route, c.identity, { ...(c.listId === undefined ? {} : { listId: c.listId }), ...(c.postId === undefined ? {} : { postId: c.postId }) });
         calls++;
         const label = `${c.identity} ${route.method} ${route.url.replace(":id", c.listId === publicListId ? "(public list)" : "(private list)")}`;
         if (res.statusCode >= 500) wrong.push(`${label}: ${res.statusCode}`);

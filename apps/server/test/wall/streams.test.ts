@@ -168,6 +168,8 @@ describe("paging", () => {
     const first = await feed(env, `stream=user&user_id=${author.id}&limit=2`);
     expect(ids(first)).toEqual([made[1], made[4], made[3]]);
     expect(first.data[0]!.pinned).toBe(true);
+    const bySlug = await feedRes(env, "limit=2", undefined, `/api/users/${author.username.toLowerCase()}/wall`);
+    expect(ids(bySlug.json())).toEqual(ids(first));
     const second = await feed(env, `stream=user&user_id=${author.id}&limit=2&cursor=${first.meta.cursor.next}`);
     expect(ids(second)).toEqual([made[2], made[0]]);
     expect(second.meta.cursor.next).toBeNull();

@@ -35,7 +35,7 @@ export function CommunityPage() {
                     className={`block rounded-full px-4 py-2 text-center text-sm font-semibold lg:text-start ${
                       stream === name
                         ? "bg-brand-700 text-white dark:bg-brand-600"
-                        : "border border-zinc-300 hover:border-brand-700 hover:text-brand-700 dark:border-zinc-700 dark:hover:border-brand-500 dark:hover:text-brand-400"
+                        : "border border-zinc-300 hover:border-brand-700 hover:text-brand-700 dark:border-zinc-700 dark:hover:border-brand-500 dark:hover:text-brand-500"
                     }`}
                   >
                     {t(`wall.community.${name}`)}

@@ -101,7 +101,7 @@ export type ReactionsResponse = z.infer<typeof reactionsResponseSchema>;
 
 // ---- Likes --------------------------------------------------------------------------------------
 
-export const LIKE_TYPES = ["show", "person", "list", "couple", "post", "comment"] as const;
+export const LIKE_TYPES = ["show", "person", "list", "couple", "post", "comment", "suggestion"] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
 export { LIKED_TYPES, type LikedType } from "./engagement-ids.js";
 

@@ -26,7 +26,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * kind would promise a notification nothing sends. The wall and the catalog jobs add theirs here
  * when they start producing them.
  */
-export const PRODUCED_NOTIFICATION_KINDS = ["user_comment", "user_mention", "user_review", "user_followed", "role_changed"] as const satisfies readonly NotificationKind[];
+export const PRODUCED_NOTIFICATION_KINDS = ["user_comment", "user_mention", "user_review", "user_followed", "role_changed", "publish_post"] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 
 /** Spec section 9: the notifications page and the bell's dropdown show 10 at a time. */
@@ -34,7 +34,7 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 
 /** What a notification is about (its `subject.type`). */
-export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show"] as const;
+export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show", "post"] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
 /** The platforms of `POST /api/me/devices`. */

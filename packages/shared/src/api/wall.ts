@@ -170,6 +170,12 @@ export const thoughtsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(L.perPageMax).default(L.perPage),
 });
 
+/** GET /api/users/{slug}/wall: a user's stream by the profile's address. */
+export const userWallQuerySchema = z.object({
+  cursor: cursorParam,
+  limit: z.coerce.number().int().min(1).max(L.perPageMax).default(L.perPage),
+});
+
 /** The keyset of every stream: newest first by id (ids grow with time). */
 export const feedCursorSchema = z.object({ id: cursorKey.id });
 

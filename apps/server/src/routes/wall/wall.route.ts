@@ -15,6 +15,7 @@ import {
   postResponseSchema,
   postsPageSchema,
   thoughtsQuerySchema,
+  userWallQuerySchema,
   wallCreateFieldsSchema,
   wallEditBodySchema,
 } from "@dizilog/shared/api";
@@ -34,6 +35,7 @@ import {
   setPinned,
   streamPage,
   thought,
+  userIdBySlug,
 } from "../../services/wall.service.js";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -158,7 +160,8 @@ export const wallRoutes: RouteModule = (app, deps) => {
     app.get(
       url,
       {
-        config: { auth: "public", visitorCache: true },
+        // The following stream is a signed-in user's (401 to visitors, before the query is looked at).
+        config: stream === "following" ? { auth: "user" } : { auth: "public", visitorCache: true },
         schema: {
           tags: ["wall"],
           summary: stream
@@ -184,6 +187,25 @@ export const wallRoutes: RouteModule = (app, deps) => {
   feedRoute("/api/feeds");
   feedRoute("/api/feeds/global", "global");
   feedRoute("/api/feeds/following", "following");
+
+  app.get(
+    "/api/users/:slug/wall",
+    {
+      config: { auth: "public", visitorCache: true },
+      schema: {
+        tags: ["wall"],
+        summary: "A user's stream by their profile's address (as GET /api/feeds?stream=user): pinned post first; a private account's for accepted followers",
+        params: z.object({ slug: z.string().min(1).max(40) }),
+        querystring: userWallQuerySchema,
+        response: { 200: postsPageSchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(request, deps);
+      const userId = await userIdBySlug(ctx, request.params.slug);
+      return presentPostsPage(await streamPage(ctx, { stream: "user", userId, cursor: request.query.cursor, limit: request.query.limit }));
+    },
+  );
 
   app.get(
     "/api/thoughts",

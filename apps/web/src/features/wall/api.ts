@@ -1,71 +1,21 @@
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Checklist, FeedStream, LikeResponse, Poll, Post, PostsPage, ReactionId, ReactionsResponse, Suggestion, SuggestionsPage } from "@dizilog/shared/api";
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Checklist, LikeResponse, Poll, Post, PostsPage, ReactionId, ReactionsResponse, Suggestion, SuggestionsPage } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { api, toQueryString } from "../../lib/api";
 import { type Item, patchQueries } from "../../lib/query-shadow";
 import { useMe } from "../auth";
+import { useHideItem } from "../item-actions";
 import { applyReaction } from "../engagement";
+import { type FeedParams, type ViewerKey, patchPost, patchPosts, removePost, wallKeys } from "./cache";
 
 /*
- * The community wall (api-contract "The community wall"). Every query of posts lives under
- * `["wall"]`, so that a like, a reaction, a vote, a pin or a hide changes the post in every
- * cached feed that shows it (patchPost below); the post form invalidates `["wall"]` after posting.
+ * The community wall's calls (api-contract "The community wall"). Writes change the post in every
+ * cached feed through the helpers of cache.ts.
  */
 
-type ViewerKey = number | null;
-
-/** Which stream a feed reads (GET /api/feeds). */
-export interface FeedParams {
-  stream: FeedStream;
-  hashtag?: string | undefined;
-  userId?: number | undefined;
-  showId?: number | undefined;
-}
-
-export const wallKeys = {
-  all: ["wall"] as const,
-  feeds: ["wall", "feed"] as const,
-  feed: (params: FeedParams, viewer: ViewerKey) => ["wall", "feed", params.stream, params.hashtag ?? null, params.userId ?? null, params.showId ?? null, viewer] as const,
-  userFeeds: ["wall", "feed", "user"] as const,
-  thoughts: (showId: number, viewer: ViewerKey) => ["wall", "thoughts", showId, viewer] as const,
-  post: (slug: string, hashid: string, viewer: ViewerKey) => ["wall", "post", slug, hashid, viewer] as const,
-  suggestionsOf: (askId: number) => ["wall", "suggestions", askId] as const,
-  suggestions: (askId: number, viewer: ViewerKey) => ["wall", "suggestions", askId, viewer] as const,
-  checklist: (viewer: ViewerKey) => ["wall", "checklist", viewer] as const,
-};
-
-function useViewer(): { viewer: ViewerKey; ready: boolean } {
+function useViewerKey(): { viewer: ViewerKey; ready: boolean } {
   const me = useMe();
   return { viewer: me.data?.id ?? null, ready: !me.isPending };
-}
-
-// ---- Cache helpers ------------------------------------------------------------------------------
-
-/** A post object of the cache (not a user, a show nor a page's meta). */
-export const isPost = (item: Item, id?: number): boolean =>
-  (id === undefined || item.id === id) && "hashid" in item && "abilities" in item && "visibility" in item && "reactions" in item;
-
-/**
- * Changes one post in every cached query under `["wall"]` (feeds, thoughts, the single post):
- * `update` answers the new post, `null` to take it out of the lists, `undefined` to leave it.
- */
-export function patchPost(client: QueryClient, postId: number, update: (post: Post) => Post | null | undefined): Promise<void> {
-  return patchQueries(client, [wallKeys.all], (item) => (isPost(item, postId) ? update(item as unknown as Post) : undefined) as Item | null | undefined);
-}
-
-/** Changes every cached post that passes `test` (e.g. the other posts of a wall when one is pinned). */
-export function patchPosts(client: QueryClient, test: (post: Post) => boolean, update: (post: Post) => Post): Promise<void> {
-  return patchQueries(client, [wallKeys.all], (item) => (isPost(item) && test(item as unknown as Post) ? (update(item as unknown as Post) as unknown as Item) : undefined));
-}
-
-/** Takes a post out of every cached feed (deleted, or its author blocked). */
-export function removePost(client: QueryClient, postId: number): Promise<void> {
-  return patchPost(client, postId, () => null);
-}
-
-/** Every cached feed is fetched again (after posting, blocking or pinning). */
-export function invalidateWall(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: wallKeys.all });
 }
 
 // ---- Reading ------------------------------------------------------------------------------------
@@ -74,7 +24,7 @@ const pageOf = (path: string, params: Record<string, string | number | undefined
 
 /** GET /api/feeds — one stream, 10 posts a page, newest first (a user's stream: the pinned post first). */
 export function useFeed(params: FeedParams, enabled = true) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready } = useViewerKey();
   return useInfiniteQuery({
     queryKey: wallKeys.feed(params, viewer),
     queryFn: ({ pageParam, signal }) =>
@@ -91,7 +41,7 @@ export function useFeed(params: FeedParams, enabled = true) {
 
 /** GET /api/thoughts — the posts about one show (its page lists them). */
 export function useThoughts(showId: number) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready } = useViewerKey();
   return useInfiniteQuery({
     queryKey: wallKeys.thoughts(showId, viewer),
     queryFn: ({ pageParam, signal }) => pageOf("/api/thoughts", { show_id: showId, cursor: pageParam, limit: WALL_LIMITS.perPage }, signal),
@@ -103,7 +53,7 @@ export function useThoughts(showId: number) {
 
 /** GET /api/wall/posts/{user_slug}/{hashid} — one post; 404 when the viewer may not see it. */
 export function usePost(slug: string, hashid: string) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready } = useViewerKey();
   return useQuery({
     queryKey: wallKeys.post(slug, hashid, viewer),
     queryFn: ({ signal }) => api<{ data: Post }>(`/api/wall/posts/${encodeURIComponent(slug)}/${encodeURIComponent(hashid)}?include=target`, { signal }).then((r) => r.data),
@@ -114,7 +64,7 @@ export function usePost(slug: string, hashid: string) {
 
 /** GET /api/me/checklist — the seven steps of a new member (signed-in only). */
 export function useChecklist(enabled: boolean) {
-  const { viewer } = useViewer();
+  const { viewer } = useViewerKey();
   return useQuery({
     queryKey: wallKeys.checklist(viewer),
     queryFn: ({ signal }) => api<{ data: Checklist }>("/api/me/checklist", { signal }).then((r) => r.data),
@@ -124,7 +74,7 @@ export function useChecklist(enabled: boolean) {
 
 /** GET /api/asks/suggestions — an ask's suggestions, most liked first, 5 at a time, with the top 8 likers. */
 export function useSuggestions(askId: number, enabled: boolean) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready } = useViewerKey();
   return useInfiniteQuery({
     queryKey: wallKeys.suggestions(askId, viewer),
     queryFn: ({ pageParam, signal }) =>
@@ -271,4 +221,22 @@ export function useSuggestionLike(suggestionId: number) {
       if (client.isMutating({ mutationKey, exact: true }) <= 1) void set({ has_liked: answer.liked, likes_count: answer.like_count });
     },
   });
+}
+
+/**
+ * Hiding a post for oneself (POST /api/accounts/{id}/filter, type wall) and taking it back: the
+ * state is shared by every feed of the visit, so each one showing the post shows the notice.
+ */
+export function useHidePost(postId: number) {
+  const client = useQueryClient();
+  const hide = useHideItem("wall", postId);
+  const { data } = useQuery<number[]>({ queryKey: wallKeys.hidden, queryFn: skipToken, staleTime: Infinity });
+  const hidden = data?.includes(postId) ?? false;
+  const toggle = (undo: boolean, onError: (error: unknown) => void) =>
+    hide.mutate(undo, {
+      onSuccess: (isHidden) =>
+        client.setQueryData<number[]>(wallKeys.hidden, (ids = []) => (isHidden ? [...ids.filter((id) => id !== postId), postId] : ids.filter((id) => id !== postId))),
+      onError,
+    });
+  return { hidden, toggle, isPending: hide.isPending };
 }

@@ -34,7 +34,7 @@ export function TrendingShows() {
           {query.data.slice(0, 10).map((show, index) => (
             <li key={show.id}>
               <Link to={show.url} className="flex items-center gap-3 rounded-lg p-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">
-                <span aria-hidden="true" className="w-5 text-center text-sm font-bold tabular-nums text-brand-700 dark:text-brand-400">
+                <span aria-hidden="true" className="w-5 text-center text-sm font-bold tabular-nums text-brand-700 dark:text-brand-500">
                   {index + 1}
                 </span>
                 <img src={show.poster} alt="" width={28} height={42} loading="lazy" className="h-10.5 w-7 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />
@@ -67,7 +67,7 @@ export function CommunitySidebar() {
 function MobileBanner() {
   const { t } = useTranslation();
   return (
-    <aside aria-labelledby="wall-mobile-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white">
+    <aside aria-labelledby="wall-mobile-title" className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-800 p-4 text-white">
       <div className="flex items-center gap-3">
         <img src="/icons/icon-192.png" alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
         <p id="wall-mobile-title" className="font-bold">
@@ -146,7 +146,7 @@ function ChecklistCard() {
                 </span>
                 <span className="sr-only">{ok ? t("wall.checklist.done") : t("wall.checklist.todo")}: </span>
                 {to && !ok ? (
-                  <Link to={to} className="font-medium text-brand-700 hover:underline dark:text-brand-400">
+                  <Link to={to} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
                     {label}
                   </Link>
                 ) : (

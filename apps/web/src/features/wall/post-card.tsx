@@ -10,8 +10,8 @@ import { Button } from "../../ui/button";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
-import { HiddenItemNotice, useHideItem } from "../item-actions";
-import { useEditPost } from "./api";
+import { HiddenItemNotice } from "../item-actions";
+import { useEditPost, useHidePost } from "./api";
 import { AskSuggestions } from "./ask-suggestions";
 import { EmbedCard, PostGif, PostImages } from "./post-media";
 import { PostMenu } from "./post-menu";
@@ -24,7 +24,7 @@ export interface PostCardProps {
   post: Post;
   /** Position in the feed and its size (role="feed" articles), when known. */
   position?: { index: number; size: number } | undefined;
-  /** Whether the wall shown is the target's: the "→ @user" line is then left out. */
+  /** The wall shown (a user's stream): "Pinned" is said there, and "→ @user" is left out for that user. */
   onWallOf?: number | undefined;
   /** The single post page: the comments link is not needed, a delete leaves the page. */
   single?: boolean;
@@ -47,21 +47,16 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
   const me = useMe().data;
   const [editing, setEditing] = useState(false);
   const [revealed, setRevealed] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  const hide = useHideItem("wall", post.id);
+  const hide = useHidePost(post.id);
   const own = me?.id === post.user.id;
   const folded = post.spoilers && !own && !me?.spoilers && !revealed;
   const id = useId();
   const number = new Intl.NumberFormat(tag);
   const comments = post.comments_count;
 
-  const handleHide = (undo: boolean) =>
-    hide.mutate(undo, {
-      onSuccess: (isHidden) => setHidden(isHidden),
-      onError: (error) => toast(messageOf(error, t("errors.default")), "error"),
-    });
+  const handleHide = (undo: boolean) => hide.toggle(undo, (error) => toast(messageOf(error, t("errors.default")), "error"));
 
-  if (hidden) {
+  if (hide.hidden) {
     return (
       <article aria-label={t("wall.hiddenLabel")} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.size}>
         <HiddenItemNotice message={t("wall.hidden")} onUndo={() => handleHide(true)} busy={hide.isPending} />
@@ -83,8 +78,8 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
           <Avatar src={post.user.avatar} size={44} />
         </Link>
         <div className="min-w-0 flex-1 text-sm">
-          {post.pinned && (
-            <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-400">
+          {post.pinned && (onWallOf !== undefined || single) && (
+            <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-500">
               <PinIcon />
               {t("wall.pinned.badge")}
             </p>
@@ -142,7 +137,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
           </div>
         ) : (
           <>
-            {post.spoilers && <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{t("wall.spoiler.badge")}</p>}
+            {post.spoilers && post.content && <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{t("wall.spoiler.badge")}</p>}
             <PostText post={post} />
             {post.type === "recommend" && post.show && post.subject && <RecommendCard liked={post.show} watch={post.subject} />}
             {post.type !== "check_in" && post.type !== "recommend" && post.show && <ShowChip show={post.show} />}
@@ -185,7 +180,7 @@ function CheckInCard({ post }: { post: Post }) {
     <Link to={to} className="flex items-center gap-3 rounded-xl border border-zinc-200 p-2 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800/60">
       <img src={show.poster} alt="" width={48} height={72} loading="lazy" className="h-18 w-12 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
       <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-400">{t("wall.checkIn.watching")}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-500">{t("wall.checkIn.watching")}</span>
         <span className="block font-semibold">
           <bdi>{show.original_title}</bdi>
         </span>

@@ -25,6 +25,8 @@ export interface PostFeedProps {
   empty: ReactNode;
   /** The wall shown (a user's stream): posts on it leave out the "→ @user" line. */
   wallOf?: number | undefined;
+  /** Whether "Load more" presses itself when scrolled into view (not for a feed in the middle of a page). */
+  auto?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PostFeedProps {
  * loads, the designed skeleton first, the stream's own empty text, an error with retry, and
  * "Load more" that presses itself when it scrolls into view.
  */
-export function PostFeed({ query, label, empty, wallOf }: PostFeedProps) {
+export function PostFeed({ query, label, empty, wallOf, auto = true }: PostFeedProps) {
   const posts = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (query.isPending) return <FeedSkeleton />;
   if (query.isError && posts.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -45,7 +47,7 @@ export function PostFeed({ query, label, empty, wallOf }: PostFeedProps) {
           <PostCard key={post.id} post={post} position={{ index, size }} onWallOf={wallOf} />
         ))}
       </div>
-      <InfiniteLoader query={query} />
+      {auto ? <InfiniteLoader query={query} /> : <LoadMoreButton query={query} />}
     </>
   );
 }

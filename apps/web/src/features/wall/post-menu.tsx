@@ -8,7 +8,8 @@ import { useToast } from "../../ui/toast";
 import { messageOf } from "../../lib/form-errors";
 import { ReportItemModal } from "../item-actions";
 import { useBlockUser } from "../settings";
-import { invalidateWall, useDeletePost, usePin } from "./api";
+import { useDeletePost, usePin } from "./api";
+import { invalidateWall } from "./cache";
 
 const ITEM =
   "flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";

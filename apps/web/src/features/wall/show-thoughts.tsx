@@ -26,6 +26,7 @@ export function ShowThoughts({ show, form }: ShowThoughtsProps) {
       {me && form}
       <PostFeed
         query={query}
+        auto={false}
         label={t("wall.thoughts.feed", { title: show.original_title })}
         empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{t("wall.empty.show", { title: show.original_title })}</p>}
       />
