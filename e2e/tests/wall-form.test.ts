@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeVerifiedAccount } from "../accounts.js";
 import { type AxeViolation, type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { makePoster } from "../wall-fixtures.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,19 +18,10 @@ async function png(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/**
- * A new verified account with a profile photo (posting needs both; the suite's server lets a new
- * account post at once, POSTING_MIN_ACCOUNT_AGE=0), signed in in a fresh browser context.
- */
+/** A new account that may post (verified, with a profile photo), signed in in a fresh browser context. */
 async function poster(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; username: string }> {
   const { page, context } = await openPage(browser, options);
-  const { username } = await makeVerifiedAccount(context);
-  const xsrf = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const res = await context.request.post("/api/me/fields", {
-    multipart: { avatar: { name: "me.png", mimeType: "image/png", buffer: await png(600, 600) } },
-    headers: { "x-xsrf-token": xsrf },
-  });
-  if (res.status() !== 200) throw new Error(`avatar: ${res.status()} ${await res.text()}`);
+  const { username } = await makePoster(context);
   return { page, context, username };
 }
 
