@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeVerifiedAccount } from "../accounts.js";
 import { type AxeViolation, type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
-import { makePoster } from "../wall-fixtures.js";
+import { follow, makePoster } from "../wall-fixtures.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +19,10 @@ async function png(width: number, height: number): Promise<Buffer> {
 }
 
 /** A new account that may post (verified, with a profile photo), signed in in a fresh browser context. */
-async function poster(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; username: string }> {
+async function poster(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; username: string; id: number }> {
   const { page, context } = await openPage(browser, options);
-  const { username } = await makePoster(context);
-  return { page, context, username };
+  const { username, id } = await makePoster(context);
+  return { page, context, username, id };
 }
 
 /** The post form (a region named by its label). */
@@ -165,6 +165,29 @@ describe("the wall's post form", () => {
     await form.getByRole("textbox", { name: "Your post" }).fill(thought);
     await publishAndSee(page, form, thought);
     await context.close();
+  });
+
+  it("writes on another user's wall when that user follows the author, and says so when not", async () => {
+    const owner = await poster();
+    const fan = await poster();
+    await follow(owner.context, fan.id);
+    const wall = `/user/${owner.username.toLowerCase()}/wall`;
+
+    await fan.page.goto(wall);
+    const form = fan.page.getByRole("region", { name: `Write on @${owner.username}'s wall` });
+    await form.getByRole("textbox").first().click();
+    const text = `Duvarına bir not ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Your post" }).fill(text);
+    await publishAndSee(fan.page, form, text);
+
+    const stranger = await poster();
+    await stranger.page.goto(wall);
+    const refused = stranger.page.getByRole("region", { name: `Write on @${owner.username}'s wall` });
+    await refused.getByRole("textbox").first().click();
+    await refused.getByRole("textbox", { name: "Your post" }).fill("Merhaba");
+    await publish(refused).click();
+    await refused.getByRole("alert").filter({ hasText: "This user does not accept posts from you." }).waitFor();
+    await Promise.all([owner.context.close(), fan.context.close(), stranger.context.close()]);
   });
 
   it("asks before discarding a type's data: cancel keeps it, discard clears it; the active type again returns to post", async () => {
