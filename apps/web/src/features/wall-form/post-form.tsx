@@ -26,7 +26,8 @@ export function PostForm({ targetUser, show, onPosted }: PostFormProps) {
   if (me.isPending) return null;
   if (!me.data) return <LoggedOutPrompt />;
   if (!me.data.email_verified_at) return <VerifyPrompt />;
-  return <PostFormBody targetUser={targetUser} show={show} onPosted={onPosted} />;
+  // Another show's or user's page may reuse this element: a new form, not the last page's state.
+  return <PostFormBody key={`${show?.id ?? ""}:${targetUser?.id ?? ""}`} targetUser={targetUser} show={show} onPosted={onPosted} />;
 }
 
 /** The visitors' prompt, as the comments block has it: log in (the modal) or register. */
