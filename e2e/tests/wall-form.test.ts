@@ -385,6 +385,37 @@ describe("the wall's post form", () => {
     await context.close();
   });
 
+  it("keeps one kind of media: a GIF from the comments' picker replaces the images, and the reverse", async () => {
+    const { page, context } = await poster();
+    // This server has no GIF provider: the site config and the search answer as one would.
+    await page.route("**/api/config", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ data: { gifs: true, blocked_link_hosts: [] } }) }));
+    await page.route("**/api/gifs/search*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ data: [{ id: "mutlu1", url: "/icons/icon-128.png", preview_url: "/icons/icon-128.png", width: 128, height: 128 }] }),
+      }),
+    );
+    const form = await openForm(page);
+    await form.getByRole("textbox", { name: "Your post" }).fill("Mutluyum");
+    await form.getByLabel("Images").setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await png(800, 450) });
+    await form.getByRole("img", { name: "Image 1 to attach" }).waitFor();
+    await form.getByRole("button", { name: "GIF", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "Choose a GIF" });
+    await picker.getByRole("searchbox", { name: "Search GIFs" }).fill("mutlu");
+    await picker.getByRole("button", { name: /GIF 1 for/ }).click();
+    await form.getByRole("img", { name: "The GIF to attach" }).waitFor();
+    expect(await form.getByRole("img", { name: "Image 1 to attach" }).count()).toBe(0);
+    // Removing it gives the focus to the images button; images chosen after a GIF replace it.
+    await form.getByRole("button", { name: "Remove the GIF" }).click();
+    await expect.poll(() => form.getByLabel("Images").evaluate((input) => input === document.activeElement)).toBe(true);
+    await form.getByRole("button", { name: "GIF", exact: true }).click();
+    await picker.getByRole("button", { name: /GIF 1 for/ }).click();
+    await form.getByLabel("Images").setInputFiles({ name: "b.png", mimeType: "image/png", buffer: await png(800, 450) });
+    await form.getByRole("img", { name: "Image 1 to attach" }).waitFor();
+    expect(await form.getByRole("img", { name: "The GIF to attach" }).count()).toBe(0);
+    await context.close();
+  });
+
   const layouts: Array<{ name: string; options: PageOptions; locale?: string }> = [
     { name: "light desktop", options: { colorScheme: "light" } },
     { name: "dark desktop", options: { colorScheme: "dark" } },
