@@ -1,6 +1,6 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useState } from "react";
 import { loadPageTexts } from "../i18n";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter } from "react-router";
 import { AppShell } from "../layout/app-shell";
 import { ExplorePage } from "../pages/explore-page";
 import { NotFoundPage } from "../pages/not-found-page";
@@ -50,14 +50,25 @@ const ModerationPage = lazyPage(() => import("../pages/moderation-page"), "Moder
 const NotificationsPage = lazyPage(() => import("../pages/notifications-page"), "NotificationsPage");
 const ReviewPage = lazyPage(() => import("../pages/review-page"), "ReviewPage");
 const UserReviewsPage = lazyPage(() => import("../pages/user-reviews-page"), "UserReviewsPage");
+// The community wall
+const CommunityPage = lazyPage(() => import("../pages/community-page"), "CommunityPage");
+const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
+const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
+const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
 
 /**
- * The site's routes. Declarative mode: the pages fetch their own data through TanStack Query,
- * so the data-router APIs (loaders, actions) would only add weight to the first load.
+ * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
+ * actions: one catch-all route of a data router renders the declarative routes below. The data
+ * router is there for `useBlocker` (the post form's leave warning, decision 0029).
  */
 export function AppRoutes() {
+  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <SiteRoutes /> }]));
+  return <RouterProvider router={router} />;
+}
+
+function SiteRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <RouteErrorBoundary>
         <Routes>
           <Route element={<AppShell />}>
@@ -94,6 +105,10 @@ export function AppRoutes() {
             <Route path="user/:slug/likes" element={<UserLikesPage />} />
             <Route path="user/:slug/ratings" element={<UserRatingsPage />} />
             <Route path="user/:slug/reviews" element={<UserReviewsPage />} />
+            <Route path="user/:slug/wall" element={<UserWallPage />} />
+            <Route path="user/:slug/wall/:hashid" element={<PostPage />} />
+            <Route path="community" element={<CommunityPage />} />
+            <Route path="hashtag/:tag" element={<HashtagPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
             <Route path="user/:slug/followers" element={<UserFollowersPage />} />
@@ -104,6 +119,6 @@ export function AppRoutes() {
           </Route>
         </Routes>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,12 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-
-const SOCIAL = [
-  { name: "Instagram", href: "https://instagram.com/dizilog" },
-  { name: "X", href: "https://x.com/dizilog" },
-  { name: "TikTok", href: "https://tiktok.com/@dizilog" },
-  { name: "YouTube", href: "https://youtube.com/@dizilog" },
-];
+import { SOCIAL_LINKS } from "../lib/social-links";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -30,7 +24,7 @@ export function Footer() {
         <div>
           <p className="text-sm font-semibold">{t("footer.follow")}</p>
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
-            {SOCIAL.map((s) => (
+            {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a className="hover:underline" href={s.href} rel="noopener noreferrer" target="_blank">
                   {s.name}

@@ -12,9 +12,10 @@ import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { to: "/explore", key: "nav.explore" },
+  { to: "/community", key: "nav.community" },
   // Only from lg in the desktop bar: between md and lg the search field needs the room.
   { to: "/calendar", key: "nav.calendar", wideOnly: true },
-  { to: "/birthdays", key: "nav.birthdays" },
+  { to: "/birthdays", key: "nav.birthdays", wideOnly: true },
   { to: "/mobile", key: "nav.mobile" },
 ] as const;
 

@@ -12,6 +12,8 @@ import { useShow } from "../features/shows/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 import { CommentsBlock } from "../features/comments";
+import { ShowThoughts } from "../features/wall";
+import { PostForm } from "../features/wall-form";
 import { NotFoundPage } from "./not-found-page";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
@@ -40,6 +42,7 @@ export function ShowPage() {
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <ShowReviewsSection show={show} />
+      <ShowThoughts show={show} form={<PostForm show={show} />} />
       <CommentsBlock type="show" id={show.id} />
     </article>
   );

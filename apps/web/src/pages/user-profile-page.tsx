@@ -98,6 +98,11 @@ function ProfileView({ user }: { user: User }) {
         </dl>
       </section>
       <nav aria-label={t("userLikesPage.profileNav")} className="flex flex-wrap gap-2">
+        {user.abilities.view_wall && (
+          <Link to={`${user.url}/wall`} className={PROFILE_LINK}>
+            {t("wall.user.link")}
+          </Link>
+        )}
         <Link to={`${user.url}/likes`} className={PROFILE_LINK}>
           {t("userLikesPage.link")}
         </Link>

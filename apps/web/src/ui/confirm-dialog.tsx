@@ -10,13 +10,15 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** Where the focus goes when it closes (Radix returns it to what had it before, by default). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before a consequential action; Cancel has the focus first, so Enter does not confirm by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={() => onOpenChange(false)} className={buttonClass("secondary")} autoFocus>
           {t("settings.cancel")}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
 import { truncateAtWord } from "./text";
@@ -8,10 +8,12 @@ export interface ReadMoreProps {
   /** Characters shown before "Read more" (spec: 150 for a show synopsis). */
   limit?: number;
   className?: string;
+  /** How a run of the text is shown (e.g. with its links); plain text by default. */
+  renderText?: (text: string) => ReactNode;
 }
 
 /** Long text cut on a word boundary, with a toggle to read all of it. */
-export function ReadMore({ text, limit = LIMITS.synopsisDisplay, className = "" }: ReadMoreProps) {
+export function ReadMore({ text, limit = LIMITS.synopsisDisplay, className = "", renderText = (value) => value }: ReadMoreProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -20,8 +22,8 @@ export function ReadMore({ text, limit = LIMITS.synopsisDisplay, className = "" 
   const handleToggle = () => setExpanded((value) => !value);
   return (
     <div className={className}>
-      <p id={id} className="whitespace-pre-line leading-relaxed text-zinc-800 dark:text-zinc-200">
-        {expanded || !truncated ? text : short}
+      <p id={id} dir="auto" className="whitespace-pre-line break-words leading-relaxed text-zinc-800 dark:text-zinc-200">
+        {renderText(expanded || !truncated ? text : short)}
       </p>
       {truncated && (
         <button

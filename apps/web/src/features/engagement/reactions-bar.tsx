@@ -81,7 +81,7 @@ export function ReactionsBar({ episodeId }: ReactionsBarProps) {
 }
 
 /** Simple line faces (no emoji font needed), drawn in the current colour. */
-function ReactionFace({ id, className }: { id: ReactionId; className: string }) {
+export function ReactionFace({ id, className }: { id: ReactionId; className: string }) {
   const features: Record<ReactionId, ReactNode> = {
     // Wide open grin, eyebrows up.
     amazing: (

@@ -68,6 +68,8 @@ export function useShow(slug: string) {
   return useQuery({
     queryKey: showKeys.detail(slug, lang),
     queryFn: () => api<{ data: Show }>(`/api/shows/${encodeURIComponent(slug)}?include=genres,network,seasons,cast,crew`).then((r) => r.data),
+    // The post form asks only when it has a show to read (an empty slug: nothing to ask).
+    enabled: slug !== "",
   });
 }
 
