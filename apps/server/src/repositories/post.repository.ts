@@ -256,21 +256,29 @@ export interface StreamPage {
 }
 
 /**
- * How the following stream is read (decision 0027, measured in bench/wall.mjs): per followee, the
- * top of `posts_user_public_idx` (a LATERAL top-N), merged — its cost follows the number of
- * followees and the page size, not the number of posts.
+ * How the following stream is read (decision 0027, measured in bench/wall.mjs):
+ * - `lateral` (the default): per followee (and the viewer), the top of `posts_user_public_idx`
+ *   with the viewer's filters (a LATERAL top-N), merged and cut to the page — its cost follows the
+ *   number of followees and the page size, never how far back their posts are;
+ * - `scan`: `posts_public_idx` read newest first, keeping the followees' posts — fast while they
+ *   wrote recently, a long read when they are quiet.
  */
-function followingIds(page: StreamPage, viewerId: number, before: SQL): SQL {
-  return sql`select f.id from (
-      select ${viewerId}::int as user_id
-      union all
-      select followed_id from ${follows} where follower_id = ${viewerId} and status = 'accepted'
-    ) fu
+export type FollowingPlan = "lateral" | "scan";
+
+function followingQuery(page: StreamPage, viewerId: number, before: SQL, filter: SQL, plan: FollowingPlan): SQL {
+  const followed = sql`select followed_id from ${follows} where follower_id = ${viewerId} and status = 'accepted'`;
+  if (plan === "scan") {
+    return sql`select p.id from ${posts} p where p.visibility = 'public' and p.removed_at is null ${before}
+      and (p.user_id = ${viewerId} or p.user_id in (${followed})) and ${filter}
+      order by p.id desc nulls last limit ${page.limit}`;
+  }
+  return sql`select f.id from (select ${viewerId}::int as user_id union all ${followed}) fu
     cross join lateral (
       select p.id from ${posts} p
-      where p.user_id = fu.user_id and p.visibility = 'public' and p.removed_at is null ${before}
+      where p.user_id = fu.user_id and p.visibility = 'public' and p.removed_at is null ${before} and ${filter}
       order by p.id desc nulls last limit ${page.limit}
-    ) f`;
+    ) f
+    order by f.id desc limit ${page.limit}`;
 }
 
 /**
@@ -279,7 +287,7 @@ function followingIds(page: StreamPage, viewerId: number, before: SQL): SQL {
  * posts_show_public_idx, posts_wall_idx); blocks, privacy and hidden posts are filtered in the
  * same statement. The pinned post of a user's stream is left out here (the service puts it first).
  */
-export async function streamPostIds(db: Executor, page: StreamPage): Promise<number[]> {
+export async function streamPostIds(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<number[]> {
   const { key, beforeId, limit, visibility } = page;
   const before = (column: string) => (beforeId === undefined ? sql`` : sql`and ${sql.raw(column)} < ${beforeId}`);
   const filter = visibleToViewer("p", visibility);
@@ -305,8 +313,7 @@ export async function streamPostIds(db: Executor, page: StreamPage): Promise<num
       break;
     }
     case "following":
-      query = sql`select p.id from ${posts} p where p.id in (${followingIds(page, key.viewerId, before("p.id"))}) and ${filter}
-        order by p.id desc nulls last limit ${limit}`;
+      query = followingQuery(page, key.viewerId, before("p.id"), filter, options.followingPlan ?? "lateral");
       break;
   }
   const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
