@@ -58,6 +58,7 @@ import {
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
+import { recordFeedVisit } from "../repositories/checklist.repository.js";
 
 export interface AuthorizedPost {
   post: PostRow;
@@ -469,6 +470,8 @@ export async function streamPage(ctx: Ctx, query: StreamQuery, options: { follow
     case "following":
       key = { stream: "following", viewerId: requireActor(ctx).id };
       actor = await actorFor(ctx);
+      // The checklist's "visit your personal feed": the first page, once (later visits change nothing).
+      if (!query.cursor) await recordFeedVisit(ctx.db, key.viewerId, ctx.now);
       break;
     case "hashtag":
       key = { stream: "hashtag", keyword: query.hashtag! };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { type DeclaredRoute, declaredRoutes } from "../../src/auth/auth-plugin.js";
-import { follows, lists, posts, showModerators, users } from "../../src/db/schema/index.js";
+import { follows, lists, pollOptions, polls, posts, showModerators, users } from "../../src/db/schema/index.js";
 import { makeShow } from "../factories.js";
 import { XSRF } from "../accounts/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
@@ -22,7 +22,8 @@ import { block, makeLocalUser } from "./users.js";
  * (`/api/users/:slug…` a profile, `/api/lists/:id…` a list) answer 404 to a viewer the owner
  * blocked, a private list answers 404 to everyone but its owner, and a private account's lists,
  * wall and follows answer 404 to everyone but the owner and accepted followers. A wall post's routes
- * (`/api/wall/:id…`, `/api/thoughts/:id`) answer 404 to a viewer its author blocked.
+ * (`/api/wall/:id…`, `/api/thoughts/:id`), an ask's (`/api/asks/:id…`) and a poll's
+ * (`/api/polls/:id…`) answer 404 to a viewer its author blocked.
  */
 type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blocked" | "follower" | "staff" | "moderator";
 
@@ -30,7 +31,7 @@ type Identity = "visitor" | "unverified" | "verified" | "owner" | "other" | "blo
 function addressedItem(url: string): "profile" | "list" | "post" | undefined {
   if (/^\/api\/users\/:slug(\/|$)/.test(url)) return "profile";
   if (/^\/api\/lists\/:id(\/|$)/.test(url)) return "list";
-  if (/^\/api\/(wall|thoughts)\/:id(\/|$)/.test(url)) return "post";
+  if (/^\/api\/(wall|thoughts|asks|polls)\/:id(\/|$)/.test(url)) return "post";
   return undefined;
 }
 
@@ -56,6 +57,8 @@ describe("authorization matrix", () => {
   let privateListId = 0;
   let publicListId = 0;
   let postId = 0;
+  let askId = 0;
+  let pollId = 0;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -78,6 +81,13 @@ describe("authorization matrix", () => {
     // A public wall post of the owner about a show (so that it is also a "thought").
     const [post] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "post", content: "Matrix", showId: (await makeShow(db)).show.id }).returning();
     postId = post!.id;
+    // An ask and a poll of the owner, for the routes that address them.
+    const [ask] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "ask", content: "Matrix?" }).returning();
+    askId = ask!.id;
+    const [pollPost] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "poll", content: "Matrix poll" }).returning();
+    const [poll] = await db.insert(polls).values({ postId: pollPost!.id, endsAt: new Date(Date.now() + 86_400_000) }).returning();
+    await db.insert(pollOptions).values([0, 1].map((position) => ({ pollId: poll!.id, position, choice: `Option ${position}` })));
+    pollId = poll!.id;
     // A private account with one accepted follower ("follower"); "other" only asked to follow it.
     const privateOwner = await makeLocalUser(ctx);
     privateOwnerSlug = privateOwner.user.slug;
@@ -100,6 +110,8 @@ describe("authorization matrix", () => {
       .replace(":slug", options.slug ?? ownerSlug)
       .replace(/^\/api\/lists\/:id/, `/api/lists/${options.listId ?? privateListId}`)
       .replace(/^\/api\/(wall|thoughts)\/:id/, (_m, base: string) => `/api/${base}/${options.postId ?? 1}`)
+      .replace(/^\/api\/asks\/:id/, `/api/asks/${options.postId === undefined ? 1 : askId}`)
+      .replace(/^\/api\/polls\/:id/, `/api/polls/${options.postId === undefined ? 1 : pollId}`)
       .replace(/:token/g, "a".repeat(32))
       .replace(/:id(?=\/|$|\.)/g, /\/sessions\//.test(route.url) ? "0123456789abcdef" : "1")
       .replace(/:[A-Za-z_]+/g, "1");

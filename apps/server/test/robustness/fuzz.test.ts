@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { episodes, lists, posts, reports } from "../../src/db/schema/index.js";
+import { askSuggestions, episodes, lists, pollOptions, polls, posts, reports } from "../../src/db/schema/index.js";
 import { encodeHashid } from "../../src/lib/hashid.js";
 import { nextIp, XSRF } from "../accounts/helpers.js";
 import { makeShow } from "../factories.js";
@@ -366,7 +366,13 @@ describe("hostile input on every route", () => {
     const [report] = await db.insert(reports).values({ reporterId: owner.user.id, itemType: "list", itemId: list!.id, itemOwnerId: owner.user.id, reason: "spam" }).returning();
     // A wall post of the owner, so that the post routes find one.
     const [post] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "post", content: "Fuzz #etiket" }).returning();
-    fixtures.ids = [show.id, seasons[0]!.id, ...episodeRows.map((e) => e.id), list!.id, owner.user.id, report!.id, post!.id, 1];
+    // An ask with a suggestion and a poll with its options, so that votes, suggestions and their likes reach their rules.
+    const [ask] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "ask", content: "Fuzz?" }).returning();
+    const [suggestion] = await db.insert(askSuggestions).values({ askId: ask!.id, showId: show.id, userId: owner.user.id }).returning();
+    const [pollPost] = await db.insert(posts).values({ userId: owner.user.id, wallUserId: owner.user.id, type: "poll", content: "Fuzz poll" }).returning();
+    const [poll] = await db.insert(polls).values({ postId: pollPost!.id, endsAt: new Date(Date.now() + 86_400_000) }).returning();
+    const options = await db.insert(pollOptions).values([0, 1].map((position) => ({ pollId: poll!.id, position, choice: `Option ${position}` }))).returning();
+    fixtures.ids = [show.id, seasons[0]!.id, ...episodeRows.map((e) => e.id), list!.id, owner.user.id, report!.id, post!.id, ask!.id, suggestion!.id, poll!.id, ...options.map((o) => o.id), 1];
     fixtures.keys = [String(show.id), show.slug, encodeHashid(show.id), owner.user.slug, String(list!.id), String(episodeRows[0]!.id), encodeHashid(post!.id)];
   });
   afterAll(async () => {

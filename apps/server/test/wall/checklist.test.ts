@@ -71,6 +71,16 @@ describe("GET /api/me/checklist", () => {
     expect(await checklist(user)).toMatchObject({ follow_5: true, like_3_posts: true, visit_feed: true });
   });
 
+  it("notes the visit of the personal feed when the user opens the following stream", async () => {
+    const user = await makeUser(env);
+    expect((await checklist(user)).visit_feed).toBe(false);
+    expect((await user.client.get("/api/feeds?stream=global")).statusCode).toBe(200);
+    expect((await checklist(user)).visit_feed).toBe(false);
+    expect((await user.client.get("/api/feeds?stream=following")).statusCode).toBe(200);
+    expect((await checklist(user)).visit_feed).toBe(true);
+    expect((await user.client.get("/api/feeds/following")).statusCode).toBe(200);
+  });
+
   it("counts a bio of spaces as no bio, and six days as not yet seven", async () => {
     const user = await makeUser(env, { createdAt: new Date(Date.now() - 6 * DAY) });
     await db().update(users).set({ biography: "   " }).where(eq(users.id, user.id));
