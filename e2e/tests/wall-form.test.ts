@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeVerifiedAccount } from "../accounts.js";
 import { type AxeViolation, type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { follow, makePoster } from "../wall-fixtures.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,20 +18,11 @@ async function png(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/**
- * A new verified account with a profile photo (posting needs both; the suite's server lets a new
- * account post at once, POSTING_MIN_ACCOUNT_AGE=0), signed in in a fresh browser context.
- */
-async function poster(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; username: string }> {
+/** A new account that may post (verified, with a profile photo), signed in in a fresh browser context. */
+async function poster(options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; username: string; id: number }> {
   const { page, context } = await openPage(browser, options);
-  const { username } = await makeVerifiedAccount(context);
-  const xsrf = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const res = await context.request.post("/api/me/fields", {
-    multipart: { avatar: { name: "me.png", mimeType: "image/png", buffer: await png(600, 600) } },
-    headers: { "x-xsrf-token": xsrf },
-  });
-  if (res.status() !== 200) throw new Error(`avatar: ${res.status()} ${await res.text()}`);
-  return { page, context, username };
+  const { username, id } = await makePoster(context);
+  return { page, context, username, id };
 }
 
 /** The post form (a region named by its label). */
@@ -149,6 +141,53 @@ describe("the wall's post form", () => {
     const recommendation = await publishAndSee(page, form, why);
     await recommendation.getByText("Ezel").first().waitFor();
     await context.close();
+  });
+
+  it("on a show's page, preselects the show and publishes a check-in among its thoughts", async () => {
+    const { page, context } = await poster();
+    await page.goto("/shows/hercai");
+    const form = formOf(page);
+    await form.getByRole("textbox").first().click();
+    await typeButton(form, "Check-in").click();
+    await form.getByRole("group", { name: "Show", exact: true }).getByText("Hercai").waitFor();
+    await expect.poll(() => form.getByLabel("Season", { exact: true }).locator("option").count()).toBe(4);
+    await form.getByLabel("Season", { exact: true }).selectOption("3");
+    expect(await form.getByLabel("Episode", { exact: true }).locator("option").count()).toBe(25);
+    await form.getByLabel("Episode", { exact: true }).selectOption("24");
+    const note = `Final bölümü ${Date.now()}`;
+    await form.getByRole("textbox", { name: "About this episode (optional)" }).fill(note);
+    await publish(form).click();
+    await expect.poll(() => form.getByRole("group", { name: "Post type" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("article").filter({ hasText: "Hercai" }).count()).toBeGreaterThan(0);
+    // A plain post from the show's page is about the show too: it joins the thoughts.
+    await form.getByRole("textbox").first().click();
+    const thought = `Reyyan'ın sabrı ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Your post" }).fill(thought);
+    await publishAndSee(page, form, thought);
+    await context.close();
+  });
+
+  it("writes on another user's wall when that user follows the author, and says so when not", async () => {
+    const owner = await poster();
+    const fan = await poster();
+    await follow(owner.context, fan.id);
+    const wall = `/user/${owner.username.toLowerCase()}/wall`;
+
+    await fan.page.goto(wall);
+    const form = fan.page.getByRole("region", { name: `Write on @${owner.username}'s wall` });
+    await form.getByRole("textbox").first().click();
+    const text = `Duvarına bir not ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Your post" }).fill(text);
+    await publishAndSee(fan.page, form, text);
+
+    const stranger = await poster();
+    await stranger.page.goto(wall);
+    const refused = stranger.page.getByRole("region", { name: `Write on @${owner.username}'s wall` });
+    await refused.getByRole("textbox").first().click();
+    await refused.getByRole("textbox", { name: "Your post" }).fill("Merhaba");
+    await publish(refused).click();
+    await refused.getByRole("alert").filter({ hasText: "This user does not accept posts from you." }).waitFor();
+    await Promise.all([owner.context.close(), fan.context.close(), stranger.context.close()]);
   });
 
   it("asks before discarding a type's data: cancel keeps it, discard clears it; the active type again returns to post", async () => {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Gif, Post, ShowRef } from "@dizilog/shared/api";
+import type { Gif, Post, SeasonSummary, ShowRef } from "@dizilog/shared/api";
 import { POST_TYPES, type PostType, WALL_LIMITS, firstWebLink, illegalLinks, isPostFormValid } from "@dizilog/shared/api/wall-ids";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -22,9 +22,12 @@ import { ShowPicker } from "./show-picker";
 import { useLeaveWarning } from "./use-leave-warning";
 import { VisibilitySelect } from "./visibility-select";
 
+/** The page's show: a ShowRef, or a whole Show whose seasons spare the check-in a request. */
+export type PageShow = ShowRef & { seasons?: SeasonSummary[] | undefined };
+
 export interface PostFormBodyProps {
   targetUser?: { id: number; username: string } | undefined;
-  show?: ShowRef | undefined;
+  show?: PageShow | undefined;
   onPosted?: ((post: Post) => void) | undefined;
 }
 
@@ -32,8 +35,8 @@ export interface PostFormBodyProps {
 const COUNTER_FROM = WALL_LIMITS.contentMax - 200;
 const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
 
-function pickedOf(show: ShowRef | undefined): PickedShow | null {
-  return show ? { id: show.id, title: show.original_title, poster: show.poster, year: show.year, slug: show.slug } : null;
+function pickedOf(show: PageShow | undefined): PickedShow | null {
+  return show ? { id: show.id, title: show.original_title, poster: show.poster, year: show.year, slug: show.slug, seasons: show.seasons } : null;
 }
 
 /** Whether two files are the same choice (the spec: no duplicate images). */

@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { Post, ShowRef } from "@dizilog/shared/api";
+import type { Post } from "@dizilog/shared/api";
 import { buttonClass } from "../../ui/button";
 import { useAuthModal, useMe } from "../auth";
-import { PostFormBody } from "./post-form-body";
+import { type PageShow, PostFormBody } from "./post-form-body";
 
 export interface PostFormProps {
   /** The user whose wall the post goes on, when it is not the viewer's own. */
   targetUser?: { id: number; username: string };
-  /** The show a thoughts page's form is about (preselected for check-ins and recommendations). */
-  show?: ShowRef;
+  /**
+   * The show a thoughts page's form is about: sent with every post, preselected for check-ins and
+   * recommendations (a whole Show's `seasons` are used when given).
+   */
+  show?: PageShow;
   /** Called with the created post after a successful post. */
   onPosted?: (post: Post) => void;
 }
@@ -23,7 +26,8 @@ export function PostForm({ targetUser, show, onPosted }: PostFormProps) {
   if (me.isPending) return null;
   if (!me.data) return <LoggedOutPrompt />;
   if (!me.data.email_verified_at) return <VerifyPrompt />;
-  return <PostFormBody targetUser={targetUser} show={show} onPosted={onPosted} />;
+  // Another show's or user's page may reuse this element: a new form, not the last page's state.
+  return <PostFormBody key={`${show?.id ?? ""}:${targetUser?.id ?? ""}`} targetUser={targetUser} show={show} onPosted={onPosted} />;
 }
 
 /** The visitors' prompt, as the comments block has it: log in (the modal) or register. */
