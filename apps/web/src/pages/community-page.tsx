@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useMe } from "../features/auth";
-import { CommunitySidebar, PostFeed, TrendingShows, useFeed } from "../features/wall";
+import { CommunitySidebar, PostFeed, TrendingShows, refreshChecklist, useFeed } from "../features/wall";
 import { PostForm } from "../features/wall-form";
 import { usePageTitle } from "../lib/use-page-title";
 import { LINK_CLASS } from "../ui/button";
@@ -20,6 +22,12 @@ export function CommunityPage() {
   const stream = me.data && params.get("stream") === "following" ? "following" : "global";
   const feed = useFeed({ stream }, !me.isPending);
   usePageTitle(t("wall.community.title"));
+  // Opening the following stream ticks "visit your personal feed" on the server: the checklist follows.
+  const client = useQueryClient();
+  const followingLoaded = stream === "following" && feed.isSuccess;
+  useEffect(() => {
+    if (followingLoaded) void refreshChecklist(client);
+  }, [followingLoaded, client]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">

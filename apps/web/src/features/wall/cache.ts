@@ -27,6 +27,7 @@ export const wallKeys = {
   post: (slug: string, hashid: string, viewer: ViewerKey) => ["wall", "post", slug, hashid, viewer] as const,
   suggestionsOf: (askId: number) => ["wall", "suggestions", askId] as const,
   suggestions: (askId: number, viewer: ViewerKey) => ["wall", "suggestions", askId, viewer] as const,
+  checklists: ["wall", "checklist"] as const,
   checklist: (viewer: ViewerKey) => ["wall", "checklist", viewer] as const,
   /** The posts the viewer hid in this visit: every feed showing one shows the notice instead. */
   hidden: ["wall", "hidden"] as const,
@@ -59,4 +60,9 @@ export function removePost(client: QueryClient, postId: number): Promise<void> {
 /** Every cached feed is fetched again (after posting, blocking or pinning). */
 export function invalidateWall(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: wallKeys.all });
+}
+
+/** The checklist is fetched again (e.g. once the following stream was opened: "visit your feed"). */
+export function refreshChecklist(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: wallKeys.checklists });
 }

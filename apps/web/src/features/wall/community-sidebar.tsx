@@ -115,7 +115,8 @@ function ChecklistCard() {
     bio: "/settings/profile",
     follow_5: "/community",
     like_3_posts: "/community",
-    visit_feed: me ? `${me.url}/wall` : "/community",
+    // The personal feed: the following stream (opening it is what the server records).
+    visit_feed: "/community?stream=following",
   };
   const done = query.data ? CHECKLIST_ITEMS.filter((key) => query.data[key]).length : 0;
   return (

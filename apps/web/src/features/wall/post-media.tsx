@@ -4,8 +4,8 @@ import type { Embed, Post } from "@dizilog/shared/api";
 const GRID: Record<number, string> = {
   1: "grid-cols-1",
   2: "grid-cols-2",
-  3: "grid-cols-2 [&>*:first-child]:row-span-2",
-  4: "grid-cols-2",
+  3: "grid-cols-2 grid-rows-2 [&>*:first-child]:row-span-2",
+  4: "grid-cols-2 grid-rows-2",
 };
 
 /** A post's pictures: 1 to 4 in the grid layout of their number (product-spec section 9). */
@@ -25,7 +25,7 @@ export function PostImages({ post }: { post: Post }) {
           loading="lazy"
           decoding="async"
           alt={t("wall.media.image", { index: index + 1, count: images.length, name: post.user.name })}
-          className={`h-full w-full bg-zinc-100 object-cover dark:bg-zinc-800 ${single ? "max-h-[28rem]" : ""}`}
+          className={`h-full min-h-0 w-full bg-zinc-100 object-cover dark:bg-zinc-800 ${single ? "max-h-[28rem]" : ""}`}
           style={single ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
         />
       ))}
