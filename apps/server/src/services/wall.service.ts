@@ -1,5 +1,4 @@
 import {
-  type Embed,
   type FeedsQuery,
   type WallCreateFields,
   WALL_LIMITS,
@@ -15,6 +14,7 @@ import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { itemPaths } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
 import { GifProviderError } from "../integrations/gifs/gif-provider.js";
+import type { LinkPreview } from "../integrations/embeds/link-previewer.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import { decodeHashid } from "../lib/hashid.js";
 import { type Actor, actorFor, authorize, can } from "../policies/index.js";
@@ -58,6 +58,7 @@ import {
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
+import { previewLink } from "./embed.service.js";
 import { recordFeedVisit } from "../repositories/checklist.repository.js";
 
 export interface AuthorizedPost {
@@ -128,24 +129,22 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * The embed a post keeps. The client's copy is never trusted as sent: only http(s) `url` and
- * `image`, the description cut to 150 characters, no `video` player.
+ * The embed a post keeps: never the client's copy as sent, but the server's own card of its `url`
+ * (`previewLink`, the SSRF-guarded reader of POST /api/embeds — a cache hit when the form previewed
+ * it). A link the server cannot read is a 422 on `embed`; a card whose final address or image is a
+ * link a post may not hold is refused like a link in the text (400).
  */
-export async function resolveEmbed(_ctx: Ctx, embed: Embed): Promise<PostEmbed> {
-  // At integration the embeds engineer's link previewer (POST /api/embeds) is wired in here: the server's own preview of embed.url.
-  const web = (value: string | null) => (value !== null && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : null);
-  const url = web(embed.url);
-  if (url === null) throw AppError.field("embed", WALL_MESSAGES.embedInvalid);
-  const cut = (value: string | null, max: number) => (value === null ? null : Array.from(value).slice(0, max).join(""));
-  return {
-    kind: "link",
-    url,
-    title: cut(embed.title, 300),
-    description: cut(embed.description, WALL_LIMITS.embedDescriptionMax),
-    siteName: cut(embed.site.name, 100),
-    image: web(embed.image),
-    video: null,
-  };
+export async function resolveEmbed(ctx: Ctx, embed: { url: string }): Promise<PostEmbed> {
+  let card: LinkPreview;
+  try {
+    card = await previewLink(ctx, embed.url);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "validation") throw AppError.field("embed", WALL_MESSAGES.embedFailed);
+    throw error;
+  }
+  const links = [card.url, card.image].filter((link): link is string => link !== null).map((link) => `href="${link.replace(/"/g, "%22")}"`);
+  if (links.some((text) => illegalLinks(text, ctx.deps.config.blockedLinkHosts).length > 0)) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+  return { kind: card.kind, url: card.url, title: card.title, description: card.description, siteName: card.siteName, image: card.image, video: card.video };
 }
 
 /** The closing time of a poll: between now + POLL_MIN_DURATION and now + 7 days (a little grace for the trip). */

@@ -171,7 +171,8 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   // The wall's JSON-text fields, well-formed, so that the other fields' hostile values reach the post rules.
   properties: fc.constantFrom('{"season":1,"episode":1}', '{"season":2,"episode":3}'),
   poll: fc.constantFrom(`{"options":["a","b"],"ends_at":"${new Date(Date.now() + 2 * 86_400_000).toISOString()}"}`, '{"options":["a"],"ends_at":"x"}'),
-  embed: fc.constant('{"kind":"link","url":"https://example.com/","title":"t","description":null,"site":{"name":null},"image":null,"video":null}'),
+  // The server reads an embed's link again: a literal loopback address is refused before any connection (no DNS, no network).
+  embed: fc.constant('{"kind":"link","url":"http://127.0.0.1/","title":"t","description":null,"site":{"name":null},"image":null,"video":null}'),
 };
 
 /** A value the schema would accept (most of the time), so that hostile values reach deeper code. */

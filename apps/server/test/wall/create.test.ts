@@ -8,19 +8,30 @@ import { type FakeGiphy, GIPHY_KEY, startFakeGiphy } from "../comments/fake-giph
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { makeUser } from "../user-factories.js";
+import { type FakePages, LONG_DESCRIPTION, startFakePages } from "./fake-pages.js";
 import { expect422, expectStatus, feed, follow, inSeconds, makePoster, postWall, postWallMultipart, wallPost } from "./helpers.js";
 
 let env: TestContext;
 let giphy: FakeGiphy;
+let pages: FakePages;
 beforeAll(async () => {
   giphy = await startFakeGiphy();
+  pages = await startFakePages();
   env = await createTestApp({
-    env: { POSTING_MIN_ACCOUNT_AGE: "3600", POLL_MIN_DURATION: "7200", BLOCKED_LINK_HOSTS: "Spam.Example, bad.test", GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: giphy.baseUrl },
+    env: {
+      POSTING_MIN_ACCOUNT_AGE: "3600",
+      POLL_MIN_DURATION: "7200",
+      BLOCKED_LINK_HOSTS: "Spam.Example, bad.test",
+      GIPHY_API_KEY: GIPHY_KEY,
+      GIPHY_API_URL: giphy.baseUrl,
+      EMBED_TEST_ORIGINS: pages.origin,
+    },
   });
 });
 afterAll(async () => {
   await env.close();
   await giphy.close();
+  await pages.close();
 });
 const db = () => env.database.db;
 const HOUR = 3_600_000;
@@ -197,10 +208,19 @@ describe("media", () => {
     expect422(await postWall(user, { type: "post", content: "x", gif: "missing1" }), "gif", COMMENT_MESSAGES.gifInvalid);
   });
 
-  it("keeps the server's own copy of an embed: http(s) only, description cut to 150, no video player", async () => {
+  it("keeps the server's own card of the embed's link, never the client's copy", async () => {
     const user = await makePoster(env);
-    const post = await wallPost(user, { embed });
-    expect(post.embed).toEqual({ kind: "link", url: "https://ok.example/a", title: "T", description: "d".repeat(150), site: { name: "OK" }, image: null, video: null });
+    const forged = JSON.stringify({ kind: "video", url: `${pages.origin}/og`, title: "Forged", description: "d".repeat(400), site: { name: "Forged" }, image: null, video: "https://evil.example/player" });
+    const post = await wallPost(user, { embed: forged });
+    expect(post.embed).toMatchObject({ kind: "link", url: `${pages.origin}/og`, title: "Yalı Çapkını & Final", site: { name: "Dizi Haber" }, image: `${pages.origin}/img/cover.jpg`, video: null });
+    expect(Array.from(post.embed!.description!).length).toBeLessThanOrEqual(150);
+    expect(LONG_DESCRIPTION.startsWith(post.embed!.description!.replace(/…$/, ""))).toBe(true);
+  });
+
+  it("answers 422 `We couldn't read that link.` on embed when the server cannot read its link", async () => {
+    const user = await makePoster(env);
+    const refused = JSON.stringify({ kind: "link", url: "http://127.0.0.1:1/", title: "x", description: null, site: { name: null }, image: null, video: null });
+    expect422(await postWall(user, { type: "post", content: "x", embed: refused }), "embed", WALL_MESSAGES.embedFailed);
   });
 });
 

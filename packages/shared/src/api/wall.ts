@@ -80,6 +80,16 @@ export const pollInputSchema = z.object(
 export type PollInput = z.infer<typeof pollInputSchema>;
 
 /**
+ * The `embed` a client sends with a post: the card `POST /api/embeds` gave it. Only its `url` is
+ * read — the server keeps its own card of that link, never the client's copy — so the other fields
+ * are not checked (a client may send the card as it got it, or just `{url}`).
+ */
+export const embedInputSchema = z.object(
+  { url: z.string({ error: M.embedInvalid }).trim().min(1, M.embedInvalid).max(2048, M.embedInvalid) },
+  { error: M.embedInvalid },
+);
+
+/**
  * The text fields of `POST /api/wall/create` (multipart; objects as JSON text). The rules that
  * need the database or the clock (shows, episodes, the target's follow, the poll's duration, the
  * posting gate, links) are the service's; the per-type requirements are checked here.
@@ -95,7 +105,7 @@ export const wallCreateFieldsSchema = z
     similar_id: idSchema(M.similarInvalid).optional(),
     poll: jsonText(pollInputSchema, M.pollInvalid).optional(),
     target_user_id: idSchema(M.targetInvalid).optional(),
-    embed: jsonText(embedSchema, M.embedInvalid).optional(),
+    embed: jsonText(embedInputSchema, M.embedInvalid).optional(),
     gif: z.string().trim().min(1, M.oneMedia).max(100).regex(/^[A-Za-z0-9_-]+$/, "The selected GIF is invalid.").optional(),
   })
   .superRefine((fields, ctx) => {

@@ -31,6 +31,7 @@ const KNOWN: Record<string, string> = {
   [M.pollDuration]: "wallForm.errors.pollDuration",
   [M.pollNoMedia]: "wallForm.errors.pollNoMedia",
   [M.oneMedia]: "wallForm.errors.oneMedia",
+  [M.embedFailed]: "wallForm.errors.embedFailed",
   [M.imagesMax]: "wallForm.media.tooMany",
   [M.showInvalid]: "wallForm.errors.showInvalid",
   [M.similarInvalid]: "wallForm.errors.showInvalid",
