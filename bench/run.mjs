@@ -241,6 +241,8 @@ async function main() {
     { title: "tracking", script: "bench/tracking.mjs", argv: [...quick, ...forward, ...keep] },
     // A page of comments and posting a comment on a show with 5,000 comments.
     { title: "comments", script: "bench/comments.mjs", argv: [...quick, ...forward] },
+    // The wall's streams (global, following 500 users, hashtag) on 1,000,000 posts and posting with an image.
+    { title: "wall", script: "bench/wall.mjs", argv: [...quick, ...forward] },
     // Side effects of actions: 100 sign-ups' codes by SMTP, and event → processor latency.
     { title: "jobs", script: "bench/jobs.mjs", argv: forward },
     // The notifications list of a user with 10,000 notifications (the bell, /notifications).

@@ -210,32 +210,41 @@ export async function unpinPost(db: Executor, id: number): Promise<void> {
 
 // ---- Streams ------------------------------------------------------------------------------------
 
-/** A user seen by the viewer: themselves, or no block either way and (private account) an accepted follow. */
-function seesUser(userId: SQL, viewerId: number | undefined): SQL {
-  if (viewerId === undefined) return sql`not exists (select 1 from ${users} pu where pu.id = ${userId} and pu.private_account)`;
-  return sql`(${userId} = ${viewerId} or (
-    not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userId})
-    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewerId})
-    and (not exists (select 1 from ${users} pu where pu.id = ${userId} and pu.private_account)
-      or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${userId} and ${follows.status} = 'accepted'))))`;
+/** Whether a user's wall is for accepted followers only and the viewer is not one (a per-row primary-key probe). */
+function closedTo(userId: SQL, viewerId: number | undefined): SQL {
+  // A scalar subquery, so that it stays a per-row primary-key probe (an EXISTS becomes a hashed scan of every private account).
+  const isPrivate = sql`coalesce((select pu.private_account from ${users} pu where pu.id = ${userId}), false)`;
+  if (viewerId === undefined) return isPrivate;
+  return sql`(${isPrivate} and not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${userId} and ${follows.status} = 'accepted'))`;
 }
 
-/** The stream filter for a row of `p` (an alias of posts): the viewer's view rule as SQL. */
+/**
+ * The stream filter for a row of `p` (an alias of posts): the viewer's view rule as SQL. The users
+ * blocked either way and the posts the viewer hid are each read once per statement (an InitPlan
+ * array), so the filter is a plain comparison per row and a stream keeps reading its index in order.
+ */
 function visibleToViewer(p: string, visibility: PostVisibilityFilter): SQL {
   const { viewerId } = visibility;
-  const alias = sql.raw(p);
-  const own = viewerId === undefined ? sql`false` : sql`${alias}.user_id = ${viewerId}`;
-  const parts: SQL[] = [
-    seesUser(sql`${alias}.user_id`, viewerId),
-    sql`(${alias}.wall_user_id = ${alias}.user_id or ${own} or ${seesUser(sql`${alias}.wall_user_id`, viewerId)})`,
-  ];
-  if (!visibility.includeRemoved) parts.push(sql`${alias}.removed_at is null`);
-  if (viewerId !== undefined) {
-    parts.push(sql`not exists (select 1 from ${hiddenItems} where ${hiddenItems.userId} = ${viewerId} and ${hiddenItems.itemType} = 'wall' and ${hiddenItems.itemId} = ${alias}.id)`);
-    parts.push(sql`(${alias}.visibility <> 'private' or ${alias}.user_id = ${viewerId})`);
-  } else {
-    parts.push(sql`${alias}.visibility <> 'private'`);
+  const a = sql.raw(p);
+  const parts: SQL[] = [];
+  if (!visibility.includeRemoved) parts.push(sql`${a}.removed_at is null`);
+  if (viewerId === undefined) {
+    parts.push(sql`${a}.visibility <> 'private'`);
+    parts.push(sql`not ${closedTo(sql`${a}.user_id`, undefined)}`);
+    parts.push(sql`(${a}.wall_user_id = ${a}.user_id or not ${closedTo(sql`${a}.wall_user_id`, undefined)})`);
+    return sql.join(parts, sql` and `);
   }
+  const blocked = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+  const hidden = sql`array(select ${hiddenItems.itemId} from ${hiddenItems} where ${hiddenItems.userId} = ${viewerId} and ${hiddenItems.itemType} = 'wall')`;
+  parts.push(sql`${a}.id <> all(${hidden})`);
+  // The author always sees their own posts; anyone else neither a private post, nor the posts of a
+  // user blocked either way (author or wall), nor a closed wall's.
+  parts.push(sql`(${a}.user_id = ${viewerId} or (
+    ${a}.visibility <> 'private'
+    and ${a}.user_id <> all(${blocked}) and ${a}.wall_user_id <> all(${blocked})
+    and not ${closedTo(sql`${a}.user_id`, viewerId)}
+    and (${a}.wall_user_id = ${a}.user_id or ${a}.wall_user_id = ${viewerId} or not ${closedTo(sql`${a}.wall_user_id`, viewerId)})))`);
   return sql.join(parts, sql` and `);
 }
 
@@ -256,21 +265,70 @@ export interface StreamPage {
 }
 
 /**
- * How the following stream is read (decision 0027, measured in bench/wall.mjs): per followee, the
- * top of `posts_user_public_idx` (a LATERAL top-N), merged — its cost follows the number of
- * followees and the page size, not the number of posts.
+ * How the following stream is read (decision 0027, measured in bench/wall.mjs):
+ * - `scan`: the newest public posts of `posts_public_idx`, keeping the followees' (and the
+ *   viewer's own) — a few index entries while they wrote recently, a long read when they are quiet;
+ * - `lateral`: per followee (and the viewer), the top of `posts_user_public_idx` (a LATERAL top-N),
+ *   merged and cut to the page — its cost follows the number of followees and the page size, never
+ *   how far back their posts are;
+ * - `auto` (the default): the scan over a window of the newest FOLLOWING_WINDOW public posts, and the
+ *   LATERAL read only when that window does not fill the page.
  */
-function followingIds(page: StreamPage, viewerId: number, before: SQL): SQL {
-  return sql`select f.id from (
-      select ${viewerId}::int as user_id
-      union all
-      select followed_id from ${follows} where follower_id = ${viewerId} and status = 'accepted'
-    ) fu
+export type FollowingPlan = "auto" | "scan" | "lateral";
+
+/** Public posts the `auto` plan scans before it turns to the per-followee read. */
+export const FOLLOWING_WINDOW = 2000;
+
+function followedIds(viewerId: number): SQL {
+  return sql`select followed_id from ${follows} where follower_id = ${viewerId} and status = 'accepted'`;
+}
+
+function followingScan(page: StreamPage, viewerId: number, beforeId: number | undefined, window: number | undefined): SQL {
+  const before = beforeId === undefined ? sql`` : sql`and id < ${beforeId}`;
+  const source =
+    window === undefined
+      ? sql`${posts}`
+      : sql`(select id, user_id, wall_user_id, visibility, removed_at from ${posts}
+          where visibility = 'public' and removed_at is null ${before} order by id desc nulls last limit ${window})`;
+  return sql`select p.id from ${source} p where p.visibility = 'public' and p.removed_at is null ${beforeId === undefined ? sql`` : sql`and p.id < ${beforeId}`}
+    and (p.user_id = ${viewerId} or p.user_id = any(array(${followedIds(viewerId)}))) and ${visibleToViewer("p", page.visibility)}
+    order by p.id desc nulls last limit ${page.limit}`;
+}
+
+/**
+ * The per-followee read. A followee is followed (accepted), so their own privacy and a block (which
+ * ends follows) need no check per post: only the posts the viewer hid and, for a post written on
+ * someone else's wall, that wall's rule.
+ */
+function followingLateral(page: StreamPage, viewerId: number, beforeId: number | undefined): SQL {
+  const hidden = sql`array(select ${hiddenItems.itemId} from ${hiddenItems} where ${hiddenItems.userId} = ${viewerId} and ${hiddenItems.itemType} = 'wall')`;
+  const blocked = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+  return sql`select f.id from (select ${viewerId}::int as user_id union all ${followedIds(viewerId)}) fu
     cross join lateral (
       select p.id from ${posts} p
-      where p.user_id = fu.user_id and p.visibility = 'public' and p.removed_at is null ${before}
+      where p.user_id = fu.user_id and p.visibility = 'public' and p.removed_at is null ${beforeId === undefined ? sql`` : sql`and p.id < ${beforeId}`}
+        and p.id <> all(${hidden})
+        and (p.wall_user_id = p.user_id or p.user_id = ${viewerId} or p.wall_user_id = ${viewerId}
+          or (p.wall_user_id <> all(${blocked}) and not ${closedTo(sql`p.wall_user_id`, viewerId)}))
       order by p.id desc nulls last limit ${page.limit}
-    ) f`;
+    ) f
+    order by f.id desc limit ${page.limit}`;
+}
+
+async function followingStream(db: Executor, page: StreamPage, viewerId: number, plan: FollowingPlan): Promise<number[]> {
+  const run = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  if (plan === "scan") return run(followingScan(page, viewerId, page.beforeId, undefined));
+  // The per-followee read's estimated cost (hundreds of index probes) passes jit_above_cost, and
+  // compiling it costs more (40–60 ms) than running it: it runs with JIT off.
+  const lateral = () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return ((await tx.execute(followingLateral(page, viewerId, page.beforeId))) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    });
+  if (plan === "lateral") return lateral();
+  const found = await run(followingScan(page, viewerId, page.beforeId, FOLLOWING_WINDOW));
+  return found.length >= page.limit ? found : lateral();
 }
 
 /**
@@ -279,8 +337,9 @@ function followingIds(page: StreamPage, viewerId: number, before: SQL): SQL {
  * posts_show_public_idx, posts_wall_idx); blocks, privacy and hidden posts are filtered in the
  * same statement. The pinned post of a user's stream is left out here (the service puts it first).
  */
-export async function streamPostIds(db: Executor, page: StreamPage): Promise<number[]> {
+export async function streamPostIds(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<number[]> {
   const { key, beforeId, limit, visibility } = page;
+  if (key.stream === "following") return followingStream(db, page, key.viewerId, options.followingPlan ?? "auto");
   const before = (column: string) => (beforeId === undefined ? sql`` : sql`and ${sql.raw(column)} < ${beforeId}`);
   const filter = visibleToViewer("p", visibility);
   let query: SQL;
@@ -304,10 +363,8 @@ export async function streamPostIds(db: Executor, page: StreamPage): Promise<num
         order by p.id desc nulls last limit ${limit}`;
       break;
     }
-    case "following":
-      query = sql`select p.id from ${posts} p where p.id in (${followingIds(page, key.viewerId, before("p.id"))}) and ${filter}
-        order by p.id desc nulls last limit ${limit}`;
-      break;
+    default:
+      throw new Error(`unknown stream ${(key as { stream: string }).stream}`);
   }
   const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
   return result.rows.map((r) => Number(r.id));

@@ -22,6 +22,7 @@ import { type PostAction, type PostSubject, postSubject, postVisibility } from "
 import { profileSubject } from "../policies/user.policy.js";
 import { mentionableUsers } from "../repositories/comment.repository.js";
 import {
+  type FollowingPlan,
   type PostEmbed,
   type PostGif,
   type PostRow,
@@ -460,7 +461,7 @@ export interface StreamQuery {
  * visibility to themselves, public and profile ones to others; a private account's to accepted
  * followers: 404 otherwise) or a show's posts. Blocks, hidden posts and removed ones are left out.
  */
-export async function streamPage(ctx: Ctx, query: StreamQuery): Promise<PostsPageView> {
+export async function streamPage(ctx: Ctx, query: StreamQuery, options: { followingPlan?: FollowingPlan } = {}): Promise<PostsPageView> {
   const before = decodeCursor(query.cursor, feedCursorSchema)?.id;
   let key: StreamKey;
   let actor: Actor;
@@ -495,7 +496,7 @@ export async function streamPage(ctx: Ctx, query: StreamQuery): Promise<PostsPag
       key = { stream: "global" };
       actor = await actorFor(ctx);
   }
-  const ids = await streamPostIds(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } });
+  const ids = await streamPostIds(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } }, options);
   const more = ids.length > query.limit;
   const pageIds = ids.slice(0, query.limit);
   const last = pageIds.at(-1);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiddenItems, posts, users } from "../../src/db/schema/index.js";
+import { type FollowingPlan, streamPostIds } from "../../src/repositories/post.repository.js";
 import { block, makeStaff } from "../comments/helpers.js";
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
@@ -114,6 +115,15 @@ describe("visibility × streams × viewer", () => {
     expect(ids(await feed(env, "limit=50", viewer)).slice(0, 1)).toEqual([mine.id]);
     expect(ids(await feedRes(env, "limit=50", viewer, "/api/feeds/following").then((r) => r.json()))).toEqual(stream);
     expect(stream).not.toContain(other.public);
+    // The three ways of reading it (decision 0027) agree, page by page.
+    for (const _ of [1, 2, 3]) await wallPost(followed.author, { content: "yine ben" });
+    const key = { stream: "following" as const, viewerId: viewer.id };
+    const read = (plan: FollowingPlan, beforeId?: number) =>
+      streamPostIds(db(), { key, beforeId, limit: 3, visibility: { viewerId: viewer.id, includeRemoved: false } }, { followingPlan: plan });
+    const [auto, scan, lateral] = [await read("auto"), await read("scan"), await read("lateral")];
+    expect(scan).toEqual(auto);
+    expect(lateral).toEqual(auto);
+    expect(await read("lateral", auto.at(-1))).toEqual(await read("scan", auto.at(-1)));
   });
 
   it("leaves out posts the viewer hid and removed posts (a removed post is 404 to all but staff)", async () => {
