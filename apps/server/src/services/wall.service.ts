@@ -231,6 +231,10 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
 
   const gif = fields.gif !== undefined ? await gifOf(ctx, fields.gif) : null;
   const embed = fields.embed !== undefined ? await resolveEmbed(ctx, fields.embed) : null;
+  // Counted once the post is known to be valid, just before anything is stored: a form corrected
+  // after a 422 does not spend the author's allowance.
+  const limit = await ctx.deps.limiter.hit(`wall:user:${author.id}`, WALL_LIMITS.postRateMax, WALL_LIMITS.postRateWindowSeconds);
+  if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.rateLimited, undefined, limit.retryAfterSeconds);
   const stored = images.length ? await storePostImages(ctx.deps.storage, images) : [];
   try {
     return await inTransaction(ctx, async (tx) => {

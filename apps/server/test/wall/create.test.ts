@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
-import { COMMENT_MESSAGES, WALL_MESSAGES, type Post } from "@dizilog/shared/api";
+import { COMMENT_MESSAGES, WALL_LIMITS, WALL_MESSAGES, type Post } from "@dizilog/shared/api";
 import { domainEvents, episodes, postHashtags, posts } from "../../src/db/schema/index.js";
 import { block, imageBytes } from "../comments/helpers.js";
 import { type FakeGiphy, GIPHY_KEY, startFakeGiphy } from "../comments/fake-giphy.js";
@@ -261,5 +261,18 @@ describe("hashtags", () => {
     const rows = await db().select().from(postHashtags).where(eq(postHashtags.postId, hidden.id));
     expect(rows.map((r) => r.public)).toEqual([false]);
     expect((await feed(env, `stream=hashtag&hashtag=istanbul${stamp}`)).data.map((p) => p.id)).toEqual([post.id]);
+  });
+});
+
+describe("the posting rate", () => {
+  it("answers 429 with Retry-After past 30 valid posts in 10 minutes; refused posts do not count", async () => {
+    const user = await makePoster(env);
+    for (let i = 0; i < 3; i++) expectStatus(await postWall(user, { type: "post", content: "" }), 422, MESSAGES.requiredField);
+    for (let i = 0; i < WALL_LIMITS.postRateMax; i++) expect((await postWall(user, { type: "post", content: `Gönderi ${i}` })).statusCode).toBe(201);
+    const refused = await postWall(user, { type: "post", content: "Bir tane daha" });
+    expectStatus(refused, 429, WALL_MESSAGES.rateLimited);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another author is not affected.
+    expect((await postWall(await makePoster(env), { type: "post", content: "Merhaba" })).statusCode).toBe(201);
   });
 });

@@ -45,6 +45,9 @@ export const WALL_LIMITS = {
   checklistFollows: 5,
   checklistPostLikes: 3,
   checklistJoinedDays: 7,
+  /** Posts a user may publish in `postRateWindowSeconds` (decision 0027: abuse is cheap, a fan's evening is not 30 posts). */
+  postRateMax: 30,
+  postRateWindowSeconds: 600,
 } as const;
 
 /** Messages of the wall: the contract's own where it gives them, ours otherwise (decision 0027). */
@@ -79,6 +82,7 @@ export const WALL_MESSAGES = {
   imagesMax: "A post can have at most 4 images.",
   embedInvalid: "The link preview is invalid.",
   hashtagInvalid: "The hashtag is invalid.",
+  rateLimited: "You are posting too quickly. Please wait a few minutes.",
   notPostType: "Only posts, check-ins, asks, polls and recommendations can be created here.",
 } as const;
 
