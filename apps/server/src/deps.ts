@@ -18,15 +18,16 @@ export function buildDeps(config: Config, database: Database, options: { redis?:
   const { redis } = options;
   const from = `Dizilog <no-reply@${new URL(config.appUrl).hostname}>`;
   const cache = redis ? new RedisCache(redis) : new MemoryCache();
+  const storage = new DiskStorage(path.join(config.dataDir, "uploads"));
   return {
     config,
     database,
     cache,
     gifs: config.giphyApiKey ? new GiphyClient(config.giphyApiUrl, config.giphyApiKey, cache) : undefined,
-    links: new HttpLinkPreviewer({ testOrigins: config.embedTestOrigins, appUrl: config.appUrl }),
+    links: new HttpLinkPreviewer({ testOrigins: config.embedTestOrigins, appUrl: config.appUrl, storage }),
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
     mailer: options.mailer ?? selectMailer(config, database, from),
-    storage: new DiskStorage(path.join(config.dataDir, "uploads")),
+    storage,
     realtime: redis ? new RedisHub(redis) : new MemoryHub(),
     push: new WebPushSender({ dataDir: config.dataDir, vapid: config.vapid, subject: config.vapidSubject, testOrigins: config.pushTestOrigins }),
     now: () => new Date(),

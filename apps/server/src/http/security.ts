@@ -52,7 +52,10 @@ export async function registerSecurity(
   options: {
     secureCookies: boolean;
     appUrl: string;
-    /** Other origins images may come from (the GIF provider's media). */
+    /**
+     * Other origins images may come from (the GIF provider's media). Link cards' images are not
+     * among them: the server copies them to `/media/embeds/` ('self'), decision 26 "Images".
+     */
     imageSources?: string[];
     /** The only origins a page may frame: the players of the whitelisted video hosts of link embeds (decision 26). */
     frameSources?: string[];

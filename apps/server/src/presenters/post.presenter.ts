@@ -1,4 +1,5 @@
 import type { Poll, Post, PostsPage, ReactionId } from "@dizilog/shared/api";
+import { isEmbedImagePath } from "@dizilog/shared/api/embed-ids";
 import { REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { summarizeReactions } from "@dizilog/shared/api/reaction-summary";
 import { itemPaths } from "../domain/item-paths.js";
@@ -59,7 +60,8 @@ export function presentPost(row: PostRow, view: PostsView): Post {
           title: row.embed.title,
           description: row.embed.description,
           site: { name: row.embed.siteName },
-          image: row.embed.image,
+          // A card stored before images were copied holds a third-party address: shown without it.
+          image: row.embed.image !== null && isEmbedImagePath(row.embed.image) ? row.embed.image : null,
           video: row.embed.video,
         }
       : null,

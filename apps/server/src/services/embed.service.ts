@@ -17,7 +17,7 @@ type CachedPreview = { ok: true; preview: LinkPreview } | { ok: false };
 export function embedCacheKey(link: string): string {
   const url = new URL(link);
   url.hash = "";
-  return `embeds:v1:${createHash("sha256").update(url.href).digest("base64url")}`;
+  return `embeds:v2:${createHash("sha256").update(url.href).digest("base64url")}`;
 }
 
 /**

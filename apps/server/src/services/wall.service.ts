@@ -131,8 +131,9 @@ function safeJson(text: string): unknown {
 /**
  * The embed a post keeps: never the client's copy as sent, but the server's own card of its `url`
  * (`previewLink`, the SSRF-guarded reader of POST /api/embeds — a cache hit when the form previewed
- * it). A link the server cannot read is a 422 on `embed`; a card whose final address or image is a
- * link a post may not hold is refused like a link in the text (400).
+ * it). A link the server cannot read is a 422 on `embed`; a card whose final address is a link a
+ * post may not hold is refused like a link in the text (400). Its image is our own copy
+ * (`/media/embeds/…`), never a link.
  */
 export async function resolveEmbed(ctx: Ctx, embed: { url: string }): Promise<PostEmbed> {
   let card: LinkPreview;
@@ -142,8 +143,7 @@ export async function resolveEmbed(ctx: Ctx, embed: { url: string }): Promise<Po
     if (error instanceof AppError && error.code === "validation") throw AppError.field("embed", WALL_MESSAGES.embedFailed);
     throw error;
   }
-  const links = [card.url, card.image].filter((link): link is string => link !== null).map((link) => `href="${link.replace(/"/g, "%22")}"`);
-  if (links.some((text) => illegalLinks(text, ctx.deps.config.blockedLinkHosts).length > 0)) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+  if (illegalLinks(`href="${card.url.replace(/"/g, "%22")}"`, ctx.deps.config.blockedLinkHosts).length > 0) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
   return { kind: card.kind, url: card.url, title: card.title, description: card.description, siteName: card.siteName, image: card.image, video: card.video };
 }
 

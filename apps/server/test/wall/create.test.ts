@@ -8,6 +8,7 @@ import { type FakeGiphy, GIPHY_KEY, startFakeGiphy } from "../comments/fake-giph
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { makeUser } from "../user-factories.js";
+import { embedImageName, embedImagePath } from "../../src/storage/embed-image.js";
 import { type FakePages, LONG_DESCRIPTION, startFakePages } from "./fake-pages.js";
 import { expect422, expectStatus, feed, follow, inSeconds, makePoster, postWall, postWallMultipart, wallPost } from "./helpers.js";
 
@@ -212,9 +213,22 @@ describe("media", () => {
     const user = await makePoster(env);
     const forged = JSON.stringify({ kind: "video", url: `${pages.origin}/og`, title: "Forged", description: "d".repeat(400), site: { name: "Forged" }, image: null, video: "https://evil.example/player" });
     const post = await wallPost(user, { embed: forged });
-    expect(post.embed).toMatchObject({ kind: "link", url: `${pages.origin}/og`, title: "Yalı Çapkını & Final", site: { name: "Dizi Haber" }, image: `${pages.origin}/img/cover.jpg`, video: null });
+    expect(post.embed).toMatchObject({ kind: "link", url: `${pages.origin}/og`, title: "Yalı Çapkını & Final", site: { name: "Dizi Haber" }, image: embedImagePath(embedImageName(`${pages.origin}/img/cover.jpg`)), video: null });
     expect(Array.from(post.embed!.description!).length).toBeLessThanOrEqual(150);
     expect(LONG_DESCRIPTION.startsWith(post.embed!.description!.replace(/…$/, ""))).toBe(true);
+    // The card's image is our copy, served by us.
+    const image = await env.app.inject({ method: "GET", url: post.embed!.image! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("shows a card stored with a third-party image address (before images were copied) without its image", async () => {
+    const user = await makePoster(env);
+    const tag = `eskikart${Date.now().toString(36)}`;
+    const post = await wallPost(user, { content: `#${tag}`, embed: JSON.stringify({ url: `${pages.origin}/og` }) });
+    await db().update(posts).set({ embed: { kind: "link", url: post.embed!.url, title: post.embed!.title, description: null, siteName: post.embed!.site.name, image: `${pages.origin}/img/cover.jpg`, video: null } }).where(eq(posts.id, post.id));
+    const [shown] = (await feed(env, `stream=hashtag&hashtag=${tag}`)).data;
+    expect(shown).toMatchObject({ id: post.id, embed: { url: `${pages.origin}/og`, image: null } });
   });
 
   it("answers 422 `We couldn't read that link.` on embed when the server cannot read its link", async () => {

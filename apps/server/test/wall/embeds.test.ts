@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@dizilog/shared";
 import { EMBED_LIMITS, EMBED_MESSAGES, type Embed } from "@dizilog/shared/api";
+import sharp from "sharp";
 import { HttpLinkPreviewer } from "../../src/integrations/embeds/http-link-previewer.js";
+import { embedImageName, embedImagePath } from "../../src/storage/embed-image.js";
 import { VIDEO_PLAYER_ORIGINS } from "../../src/integrations/embeds/video-hosts.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { makeUser } from "../user-factories.js";
-import { type FakePages, startFakePages, transportTo } from "./fake-pages.js";
+import { type FakePages, memoryStorage, startConnectionCounter, startFakePages, transportTo } from "./fake-pages.js";
 
 /** POST /api/embeds through the real app, against a local site allowed by EMBED_TEST_ORIGINS. */
 let pages: FakePages;
@@ -22,15 +24,44 @@ afterAll(async () => {
 const embed = (user: Awaited<ReturnType<typeof makeUser>>, url: unknown) => user.client.post("/api/embeds", url === undefined ? {} : { url });
 
 describe("POST /api/embeds", () => {
-  it("answers a link's card: Open Graph title, description of at most 150, site name, absolute image, no player", async () => {
+  it("answers a link's card: Open Graph title, description of at most 150, site name, our copy of the image, no player", async () => {
     const user = await makeUser(env);
     const res = await embed(user, `${pages.origin}/og`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as Embed;
     expect(Object.keys(data).sort()).toEqual(["description", "image", "kind", "site", "title", "url", "video"]);
-    expect(data).toMatchObject({ kind: "link", url: `${pages.origin}/og`, title: "Yalı Çapkını & Final", site: { name: "Dizi Haber" }, image: `${pages.origin}/img/cover.jpg`, video: null });
+    expect(data).toMatchObject({ kind: "link", url: `${pages.origin}/og`, title: "Yalı Çapkını & Final", site: { name: "Dizi Haber" }, image: embedImagePath(embedImageName(`${pages.origin}/img/cover.jpg`)), video: null });
     expect(data.description!.length).toBeLessThanOrEqual(EMBED_LIMITS.descriptionMax);
     expect(data.description).toMatch(/…$/);
+  });
+
+  it("serves the card's image from our media path as WebP within 1200 × 630 (the page's CSP allows 'self' only)", async () => {
+    const user = await makeUser(env);
+    const data = (await embed(user, `${pages.origin}/og?served=1`)).json().data as Embed;
+    expect(data.image).toMatch(/^\/media\/embeds\/[a-f0-9]{64}\.webp$/);
+    const res = await env.app.inject({ method: "GET", url: data.image! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1120, height: 630 });
+    expect((await env.app.inject({ method: "GET", url: `/media/embeds/${"0".repeat(64)}.webp` })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "GET", url: "/media/embeds/..%2f..%2fsecret.webp" })).statusCode).not.toBe(200);
+  });
+
+  it("answers the card with image null when its image is not an image, does not decode, passes 2 MB or is on a private address", async () => {
+    const user = await makeUser(env);
+    const counter = await startConnectionCounter();
+    try {
+      const sources = ["/img/not-image", "/img/broken.png", "/img/huge.png", "/not-found"].map((path) => `${pages.origin}${path}`);
+      sources.push(`http://127.0.0.1:${counter.port}/x.png`, "http://10.0.0.1/x.png", "http://169.254.169.254/latest/meta-data/", `${pages.origin}/to?location=${encodeURIComponent(`http://127.0.0.1:${counter.port}/x.png`)}`);
+      for (const src of sources) {
+        const res = await embed(user, `${pages.origin}/with-image?src=${encodeURIComponent(src)}`);
+        expect(res.statusCode, src).toBe(200);
+        expect(res.json().data, src).toMatchObject({ title: "With image", image: null });
+      }
+      expect(counter.connections()).toBe(0);
+    } finally {
+      await counter.close();
+    }
   });
 
   it("answers the final address after redirects, and falls back to <title>", async () => {
@@ -125,13 +156,15 @@ describe("POST /api/embeds for a video host", () => {
   let video: TestContext;
   beforeAll(async () => {
     // A public name (as a resolver would answer it) carried to the local site: no internet needed.
+    const storage = memoryStorage();
     const links = new HttpLinkPreviewer({
       testOrigins: new Set(),
       appUrl: "https://dizilog.test",
+      storage,
       resolve: async () => [{ address: "93.184.215.14", family: 4 }],
       transport: transportTo(pages),
     });
-    video = await createTestApp({ links });
+    video = await createTestApp({ links, storage });
   });
   afterAll(async () => {
     await video?.close();
@@ -150,6 +183,8 @@ describe("POST /api/embeds for a video host", () => {
       expect(res.json().data).toMatchObject({ kind: "video", url: link, video: player, title: "Yalı Çapkını & Final" });
     }
     const plain = await embed(user, "https://haber.example.com/og");
-    expect(plain.json().data).toMatchObject({ kind: "link", video: null });
+    expect(plain.json().data).toMatchObject({ kind: "link", video: null, image: embedImagePath(embedImageName("https://haber.example.com/img/cover.jpg")) });
+    // Read from the public host on the server, served to readers from our origin.
+    expect((await video.app.inject({ method: "GET", url: plain.json().data.image })).statusCode).toBe(200);
   });
 });

@@ -2,12 +2,17 @@ import { once } from "node:events";
 import { type IncomingMessage, type ServerResponse, createServer, request as httpRequest } from "node:http";
 import { type AddressInfo, type Server, createServer as createNetServer } from "node:net";
 import { gzipSync } from "node:zlib";
+import sharp from "sharp";
 import type { Transport } from "../../src/integrations/embeds/guarded-fetch.js";
+import type { Storage } from "../../src/storage/storage.js";
 
 /**
  * A local web site for the link previewer's tests (allowed through EMBED_TEST_ORIGINS): pages with
  * Open Graph, a title-only page, JSON, a page whose head passes 1 MB, one whose head ends early
- * before a long body, answers that never come, redirect chains and redirects to private addresses.
+ * before a long body, answers that never come, redirect chains and redirects to private addresses;
+ * and the images of cards: a JPEG (`/img/cover.jpg`, 1600 × 900) and a PNG made with sharp, a
+ * non-image, an `image/png` that is not one, an image over 2 MB, and `/with-image?src=` (a page
+ * whose og:image is `src`).
  */
 export interface FakePages {
   origin: string;
@@ -57,7 +62,15 @@ async function writeLong(res: ServerResponse, prefix: string, total: number, rec
   }
 }
 
+/** Sizes of the fake site's images. */
+export const COVER_JPEG = { width: 1600, height: 900 };
+export const COVER_PNG = { width: 640, height: 360 };
+
 export async function startFakePages(): Promise<FakePages> {
+  const jpeg = await sharp({ create: { ...COVER_JPEG, channels: 3, background: { r: 200, g: 30, b: 60 } } }).jpeg().toBuffer();
+  const png = await sharp({ create: { ...COVER_PNG, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  // Over 2,000,000 bytes whatever it holds: refused by its size, before decoding.
+  const oversized = Buffer.concat([png, Buffer.alloc(2_100_000)]);
   const requests: string[] = [];
   const longBody = { written: 0, total: 0, finished: false, hungUp: false };
   const held: ServerResponse[] = [];
@@ -77,7 +90,26 @@ export async function startFakePages(): Promise<FakePages> {
       const n = Number(hops[1]);
       return n === 0 ? html(OG_PAGE) : redirect(`/hops/${n - 1}`, [301, 302, 303, 307, 308][n % 5]);
     }
+    const image = (body: Buffer, type: string) => {
+      res.writeHead(200, { "content-type": type, "content-length": body.length });
+      res.end(body);
+    };
     switch (url.pathname) {
+      case "/img/cover.jpg":
+        return image(jpeg, "image/jpeg");
+      case "/img/cover.png":
+      case "/x.png":
+        return image(png, "image/png");
+      case "/img/not-image":
+        return html(page("<title>Not an image</title>"));
+      case "/img/broken.png":
+        return image(Buffer.from("this is no PNG at all, whatever the header says"), "image/png");
+      case "/img/huge.png":
+        return image(oversized, "image/png");
+      case "/with-image": {
+        const src = (url.searchParams.get("src") ?? "").replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+        return html(page(`<meta property="og:title" content="With image"><meta property="og:image" content="${src}">`));
+      }
       case "/og":
       case "/watch":
       case "/video/x8abc12":
@@ -178,5 +210,20 @@ export function transportTo(pages: FakePages, seen: URL[] = []): Transport {
     seen.push(url);
     const { lookup: _lookup, ...rest } = options;
     return httpRequest({ ...rest, host: "127.0.0.1", port: pages.port, path: url.pathname + url.search, headers: { ...rest.headers, host: url.host } });
+  };
+}
+
+/** Storage in memory, for a previewer built by a test (the app's own is on disk). */
+export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    put: async (key, body) => {
+      files.set(key, body);
+    },
+    get: async (key) => files.get(key),
+    deletePrefix: async (prefix) => {
+      for (const key of [...files.keys()]) if (key.startsWith(prefix)) files.delete(key);
+    },
   };
 }

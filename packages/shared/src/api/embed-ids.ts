@@ -24,3 +24,7 @@ export const EMBED_LIMITS = {
 export const EMBED_MESSAGES = {
   unreadable: "We couldn't read that link.",
 } as const;
+
+/** A card's image as the server keeps it: its own copy, `/media/embeds/<sha256>.webp` (decision 26, "Images"). */
+export const EMBED_IMAGE_PATH = /^\/media\/embeds\/[a-f0-9]{64}\.webp$/;
+export const isEmbedImagePath = (text: string): boolean => EMBED_IMAGE_PATH.test(text);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
-import { EMBED_KINDS, EMBED_LIMITS, EMBED_MESSAGES } from "./embed-ids.js";
+import { EMBED_IMAGE_PATH, EMBED_KINDS, EMBED_LIMITS, EMBED_MESSAGES } from "./embed-ids.js";
 import { one } from "./common.js";
 
 export * from "./embed-ids.js";
@@ -35,7 +35,8 @@ export type EmbedRequest = z.infer<typeof embedRequestSchema>;
 /**
  * A link's card as the server read it (api-contract "The community wall": `Embed`). `url` is the
  * page's address after redirects; `video` is a player address of a whitelisted video host, built
- * from the link (never taken from the page), and set only when `kind` is `video`.
+ * from the link (never taken from the page), and set only when `kind` is `video`; `image` is the
+ * server's copy of the page's image (a path on this site), never a third-party address.
  */
 export const embedSchema = z
   .object({
@@ -44,7 +45,7 @@ export const embedSchema = z
     title: z.string().max(EMBED_LIMITS.titleMax).nullable(),
     description: z.string().max(EMBED_LIMITS.descriptionMax).nullable(),
     site: z.object({ name: z.string().max(EMBED_LIMITS.siteNameMax).nullable() }),
-    image: webUrl.nullable(),
+    image: z.string().regex(EMBED_IMAGE_PATH).nullable(),
     video: webUrl.nullable(),
   })
   .meta({ id: "Embed" });

@@ -48,6 +48,7 @@ export interface OpenedPage {
 const refuse = (message: string) => new LinkPreviewError("refused", message);
 const fail = (message: string) => new LinkPreviewError("failed", message);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const PAGE_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1";
 
 /**
  * GET a user's link without letting it reach into our network (decision 26): only http(s) on the
@@ -55,13 +56,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * resolves to must be public (`isPublicAddress`), and the connection is made to that checked
  * address (the request's `lookup` answers it, so a second resolution cannot rebind the name to an
  * inside address); each redirect is one more address checked the same way, at most `maxRedirects`.
- * The caller's `signal` bounds the whole exchange (every hop and the body).
+ * The caller's `signal` bounds the whole exchange (every hop and the body). `accept` is the
+ * request's Accept header (a page by default; a card's image asks for images).
  */
-export async function openGuarded(link: string, options: GuardedFetchOptions, signal: AbortSignal): Promise<OpenedPage> {
+export async function openGuarded(link: string, options: GuardedFetchOptions, signal: AbortSignal, accept: string = PAGE_ACCEPT): Promise<OpenedPage> {
   let url = parseLink(link);
   for (let redirects = 0; ; redirects++) {
     const address = await checkedAddress(url, options, signal);
-    const response = await get(url, address, options, signal);
+    const response = await get(url, address, options, signal, accept);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status)) {
       response.destroy();
@@ -142,7 +144,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** One GET to the checked address; the answer's headers, or the reason it failed. */
-function get(url: URL, address: ResolvedAddress, options: GuardedFetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+function get(url: URL, address: ResolvedAddress, options: GuardedFetchOptions, signal: AbortSignal, accept: string): Promise<http.IncomingMessage> {
   // Whatever name the socket asks for, it gets the address checked above.
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) (callback as unknown as (error: null, all: ResolvedAddress[]) => void)(null, [address]);
@@ -158,7 +160,7 @@ function get(url: URL, address: ResolvedAddress, options: GuardedFetchOptions, s
       signal,
       headers: {
         "user-agent": options.userAgent,
-        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+        accept,
         "accept-language": "tr,en;q=0.8",
         "accept-encoding": "gzip, deflate, br",
       },

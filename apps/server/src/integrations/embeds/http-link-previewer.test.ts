@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import https from "node:https";
 import net, { type AddressInfo, type LookupFunction } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakePages, LONG_DESCRIPTION, startConnectionCounter, startFakePages, transportTo } from "../../../test/wall/fake-pages.js";
+import sharp from "sharp";
+import { type FakePages, LONG_DESCRIPTION, memoryStorage, startConnectionCounter, startFakePages, transportTo } from "../../../test/wall/fake-pages.js";
+import { embedImageKey, embedImageName, embedImagePath } from "../../storage/embed-image.js";
 import { type Resolver, type Transport, nodeTransport, systemResolver } from "./guarded-fetch.js";
 import { HttpLinkPreviewer, type HttpLinkPreviewerOptions, cutOnWord } from "./http-link-previewer.js";
 import { LinkPreviewError } from "./link-previewer.js";
@@ -28,8 +30,11 @@ const APP_URL = "https://dizilog.test";
 const PUBLIC_V4 = "93.184.215.14";
 
 function previewer(options: Partial<HttpLinkPreviewerOptions> = {}) {
-  return new HttpLinkPreviewer({ testOrigins: new Set([pages.origin]), appUrl: APP_URL, ...options });
+  return new HttpLinkPreviewer({ testOrigins: new Set([pages.origin]), appUrl: APP_URL, storage: memoryStorage(), ...options });
 }
+
+/** Our media path of a card image read from `imageUrl`. */
+const copyOf = (imageUrl: string) => embedImagePath(embedImageName(imageUrl));
 
 async function failure(promise: Promise<unknown>): Promise<LinkPreviewError> {
   const error = await promise.then(
@@ -41,7 +46,7 @@ async function failure(promise: Promise<unknown>): Promise<LinkPreviewError> {
 }
 
 describe("reading a page", () => {
-  it("reads Open Graph first: title, description cut to 150 on a word, site name, image made absolute", async () => {
+  it("reads Open Graph first: title, description cut to 150 on a word, site name, image made absolute and copied to our storage", async () => {
     const preview = await previewer().preview(`${pages.origin}/og#comments`);
     expect(preview).toEqual({
       kind: "link",
@@ -49,7 +54,7 @@ describe("reading a page", () => {
       title: "Yalı Çapkını & Final",
       description: expect.stringMatching(/…$/),
       siteName: "Dizi Haber",
-      image: `${pages.origin}/img/cover.jpg`,
+      image: copyOf(`${pages.origin}/img/cover.jpg`),
       video: null,
     });
     expect(preview.description!.length).toBeLessThanOrEqual(150);
@@ -76,10 +81,13 @@ describe("reading a page", () => {
     expect((await previewer().preview(`${pages.origin}/turkish-1254`)).title).toBe("Şeytan");
   });
 
-  it("keeps only http(s) images: a javascript: one is dropped, a protocol-relative one made absolute", async () => {
+  it("keeps only http(s) images: a javascript: one is dropped, a protocol-relative one made absolute (and read from its host)", async () => {
     const preview = await previewer().preview(`${pages.origin}/relative-image`);
     expect(preview).toMatchObject({ title: "Relative", image: null });
-    expect((await previewer().preview(`${pages.origin}/twitter-image`)).image).toBe("http://cdn.example.test/x.png");
+    const seen: URL[] = [];
+    const twitter = previewer({ resolve: async () => [{ address: PUBLIC_V4, family: 4 }], transport: transportTo(pages, seen), testOrigins: new Set() });
+    expect((await twitter.preview("http://news.example.com/twitter-image")).image).toBe(copyOf("http://cdn.example.test/x.png"));
+    expect(seen.map((u) => u.href)).toEqual(["http://news.example.com/twitter-image", "http://cdn.example.test/x.png"]);
   });
 
   it("refuses what is not text/html, and an answer other than 2xx", async () => {
@@ -257,7 +265,8 @@ describe("the SSRF guard", () => {
     };
     const preview = await previewer({ resolve, transport, testOrigins: new Set([origin]) }).preview(`${origin}/hops/1`);
     expect(preview.url).toBe(`${origin}/hops/0`);
-    expect(resolve).toHaveBeenCalledTimes(2);
+    // Two hops of the page, then its image (through the same guard).
+    expect(resolve).toHaveBeenCalledTimes(3);
     expect(resolve).toHaveBeenCalledWith("pinned.invalid");
     // Whatever a later resolution would say (a rebinding DNS server), the socket asks this lookup.
     const lookup = seen[0]![1].lookup!;
@@ -275,8 +284,77 @@ describe("the SSRF guard", () => {
     expect(dailymotion).toMatchObject({ kind: "video", video: "https://www.dailymotion.com/embed/video/x8abc12" });
     // A page that offers og:video elsewhere is still a link card: players come from the whitelist only.
     const other = await guarded.preview("https://news.example.com/og");
-    expect(other).toMatchObject({ kind: "link", video: null, siteName: "Dizi Haber", image: "https://news.example.com/img/cover.jpg" });
-    expect(seen.map((u) => u.host)).toEqual(["youtu.be", "www.dailymotion.com", "news.example.com"]);
+    expect(other).toMatchObject({ kind: "link", video: null, siteName: "Dizi Haber", image: copyOf("https://news.example.com/img/cover.jpg") });
+    // Each page, then its image, through the same guard.
+    expect(seen.map((u) => u.host)).toEqual(["youtu.be", "youtu.be", "www.dailymotion.com", "www.dailymotion.com", "news.example.com", "news.example.com"]);
+  });
+});
+
+describe("a card's image", () => {
+  it("is read through the guard, re-encoded to WebP within 1200 × 630 and stored under the hash of its address, once", async () => {
+    const storage = memoryStorage();
+    const reader = previewer({ storage });
+    const jpeg = `${pages.origin}/img/cover.jpg`;
+    expect((await reader.preview(`${pages.origin}/og`)).image).toBe(copyOf(jpeg));
+    const stored = storage.files.get(embedImageKey(embedImageName(jpeg)))!;
+    // 1600 × 900 fits 1200 × 630 as 1120 × 630, as WebP without metadata.
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 1120, height: 630 });
+    expect(meta.exif).toBeUndefined();
+    // Another page with the same image: the copy is used, the image is not read again.
+    pages.requests.length = 0;
+    expect((await reader.preview(`${pages.origin}/with-image?src=%2Fimg%2Fcover.jpg`)).image).toBe(copyOf(jpeg));
+    expect(pages.requests).toEqual(["/with-image?src=%2Fimg%2Fcover.jpg"]);
+    // A PNG smaller than the box keeps its size; an image behind a redirect is read at its end.
+    const png = `${pages.origin}/img/cover.png`;
+    expect((await reader.preview(`${pages.origin}/with-image?src=${encodeURIComponent(png)}`)).image).toBe(copyOf(png));
+    expect(await sharp(storage.files.get(embedImageKey(embedImageName(png)))!).metadata()).toMatchObject({ format: "webp", width: 640, height: 360 });
+    const hop = `${pages.origin}/to?location=%2Fimg%2Fcover.png`;
+    expect((await reader.preview(`${pages.origin}/with-image?src=${encodeURIComponent(hop)}`)).image).toBe(copyOf(hop));
+  });
+
+  it("is null, the card still answered, when the image is not an image, does not decode, passes 2 MB or is missing", async () => {
+    const storage = memoryStorage();
+    const reader = previewer({ storage });
+    for (const src of ["/img/not-image", "/img/broken.png", "/img/huge.png", "/not-found"].map((path) => `${pages.origin}${path}`)) {
+      const preview = await reader.preview(`${pages.origin}/with-image?src=${encodeURIComponent(src)}`);
+      expect(preview, src).toMatchObject({ kind: "link", title: "With image", image: null });
+    }
+    expect(storage.files.size).toBe(0);
+  });
+
+  it("stops reading an image at its byte limit (injected here)", async () => {
+    const reader = previewer({ maxImageBytes: 1_000 });
+    const png = `${pages.origin}/img/cover.png`;
+    expect((await reader.preview(`${pages.origin}/with-image?src=${encodeURIComponent(png)}`)).image).toBeNull();
+  });
+
+  it("is refused on a private address, directly or after a redirect, without any connection to it", async () => {
+    const storage = memoryStorage();
+    const seen: URL[] = [];
+    const transport: Transport = (url, options) => {
+      seen.push(url);
+      return nodeTransport(url, options);
+    };
+    const reader = previewer({ storage, transport });
+    const inside = [`http://127.0.0.1:${counter.port}/x.png`, "http://10.0.0.7/x.png", "http://169.254.169.254/latest/meta-data/", "http://[::1]/x.png", "http://localhost/x.png"];
+    const viaRedirect = inside.map((src) => `${pages.origin}/to?location=${encodeURIComponent(src)}`);
+    for (const src of [...inside, ...viaRedirect]) {
+      const preview = await reader.preview(`${pages.origin}/with-image?src=${encodeURIComponent(src)}`);
+      expect(preview, src).toMatchObject({ title: "With image", image: null });
+    }
+    // Only the test site was called: each page, and the redirects it answered for an image.
+    expect(seen.every((url) => url.origin === pages.origin)).toBe(true);
+    expect(seen).toHaveLength(inside.length * 2 + viaRedirect.length);
+    expect(counter.connections()).toBe(0);
+    expect(storage.files.size).toBe(0);
+  });
+
+  it("shares the page's clock: an image that does not come in time leaves the card without one", async () => {
+    const started = Date.now();
+    const preview = await previewer({ timeoutMs: 300 }).preview(`${pages.origin}/with-image?src=%2Fnever`);
+    expect(preview).toMatchObject({ title: "With image", image: null });
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 

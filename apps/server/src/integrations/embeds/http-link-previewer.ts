@@ -1,5 +1,8 @@
 import { EMBED_LIMITS } from "@dizilog/shared/api/embed-ids";
+import { IMAGE_MAX_BYTES } from "../../storage/image-pipeline.js";
 import { type GuardedFetchOptions, type Resolver, type Transport, nodeTransport, openGuarded, systemResolver } from "./guarded-fetch.js";
+import type { Storage } from "../../storage/storage.js";
+import { copyEmbedImage } from "./embed-image.js";
 import { type LinkPreview, LinkPreviewError, type LinkPreviewer } from "./link-previewer.js";
 import { readPageMetadata } from "./page-metadata.js";
 import { videoPlayerFor } from "./video-hosts.js";
@@ -9,12 +12,16 @@ export interface HttpLinkPreviewerOptions {
   testOrigins: ReadonlySet<string>;
   /** The site's address, named in the User-Agent so that a site owner can see who reads their pages. */
   appUrl: string;
+  /** Where a card's image is copied to (the app's `deps.storage`); the card shows our copy, never the third-party address. */
+  storage: Storage;
   resolve?: Resolver;
   transport?: Transport;
   /** The whole exchange, redirects and body included (the contract's 5 s). */
   timeoutMs?: number;
   /** The most of a body read before its head ends (the contract's 1 MB). */
   maxBytes?: number;
+  /** The most of a card's image read (the image upload rules' 2,000,000 bytes). */
+  maxImageBytes?: number;
   maxRedirects?: number;
 }
 
@@ -58,13 +65,16 @@ function absoluteWebUrl(value: string | undefined, base: URL): string | null {
 /**
  * The link previewer of the product: GET through `openGuarded` (public addresses only, checked
  * every hop, connection pinned to the checked address), 5 s and 1 MB at most, `text/html` only,
- * Open Graph first then `<title>` and the meta description. Every refusal and failure is a
- * `LinkPreviewError`.
+ * Open Graph first then `<title>` and the meta description. The page's image is copied to our
+ * storage through the same guard and clock (`copyEmbedImage`), so the card's `image` is our media
+ * path or null. Every refusal and failure of the page is a `LinkPreviewError`.
  */
 export class HttpLinkPreviewer implements LinkPreviewer {
   private readonly fetchOptions: GuardedFetchOptions;
   private readonly timeoutMs: number;
   private readonly maxBytes: number;
+  private readonly maxImageBytes: number;
+  private readonly storage: Storage;
 
   constructor(options: HttpLinkPreviewerOptions) {
     this.fetchOptions = {
@@ -76,6 +86,8 @@ export class HttpLinkPreviewer implements LinkPreviewer {
     };
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.maxBytes = options.maxBytes ?? 1_000_000;
+    this.maxImageBytes = options.maxImageBytes ?? IMAGE_MAX_BYTES;
+    this.storage = options.storage;
   }
 
   async preview(link: string): Promise<LinkPreview> {
@@ -96,13 +108,16 @@ export class HttpLinkPreviewer implements LinkPreviewer {
       const title = clean(metadata.title);
       const description = clean(metadata.description);
       const siteName = clean(metadata.siteName) ?? page.url.hostname.replace(/^www\./, "");
+      // The image is read on the page's clock: a slow image leaves the card without one.
+      const imageUrl = absoluteWebUrl(clean(metadata.image), page.url);
+      const image = imageUrl ? await copyEmbedImage(imageUrl, this.storage, this.fetchOptions, controller.signal, this.maxImageBytes) : null;
       return {
         kind: video ? "video" : "link",
         url: page.url.href,
         title: title ? cutOnWord(title, EMBED_LIMITS.titleMax) : null,
         description: description ? cutOnWord(description, EMBED_LIMITS.descriptionMax) : null,
         siteName: cutOnWord(siteName, EMBED_LIMITS.siteNameMax),
-        image: absoluteWebUrl(clean(metadata.image), page.url),
+        image,
         video,
       };
     } catch (error) {

@@ -9,7 +9,7 @@ export interface LinkPreview {
   /** At most 150 characters, cut on a word with an ellipsis. */
   description: string | null;
   siteName: string | null;
-  /** An absolute http(s) image address. */
+  /** Our copy of the page's image (`/media/embeds/<sha256>.webp`), never the page's own address; null when there is none or it could not be read. */
   image: string | null;
   /** The player of a whitelisted video host (`video-hosts.ts`), only when `kind` is `video`. */
   video: string | null;

@@ -96,6 +96,17 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
+    "/media/embeds/:name.webp",
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{64}$/) }) } },
+    async (request, reply) => {
+      const body = await deps.storage.get(`embeds/${request.params.name}.webp`);
+      if (!body) throw new AppError("not_found");
+      // A link card's image, copied once under the hash of its address (decision 26): it does not change.
+      return reply.type("image/webp").header("cache-control", "public, max-age=86400").send(body);
+    },
+  );
+
+  app.get(
     "/media/people/:slug.svg",
     { config: { auth: "public" }, schema: { hide: true, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) }) } },
     async (request, reply) => {
