@@ -325,6 +325,8 @@ export async function deletePost(ctx: Ctx, id: number): Promise<void> {
   await authorizedPost(ctx, id, "delete");
   const imageKeys = await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
+    // When posts become commentable items (decision 0028), their comments go here too:
+    // `deleteCommentsOfItem(tx.db, "post", id)`, its image keys added to the ones removed after the commit.
     const { deleted, imageKeys } = await deletePostRow(tx.db, id);
     if (!deleted) throw new AppError("not_found");
     return imageKeys;
