@@ -151,6 +151,12 @@ export async function moveSuggestionsCount(db: Executor, askId: number, delta: n
     .where(eq(posts.id, askId));
 }
 
+/** The ask a suggestion hangs on (unlocked: the caller locks the ask, then the suggestion). */
+export async function askOfSuggestion(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ askId: askSuggestions.askId }).from(askSuggestions).where(eq(askSuggestions.id, id));
+  return row?.askId;
+}
+
 /**
  * A suggestion's row, locked (its like counter moves next, and a deletion of its ask waits), with
  * its ask and author: what a like needs to ask the policy.
@@ -164,7 +170,7 @@ export async function lockSuggestion(db: Executor, id: number): Promise<{ id: nu
   return row;
 }
 
-/** Moves a suggestion's `likes_count` and answers the new count. */
+/** Moves a suggestion's `likes_count`. */
 export async function moveSuggestionLikes(db: Executor, id: number, delta: number): Promise<void> {
   await db
     .update(askSuggestions)

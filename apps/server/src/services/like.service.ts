@@ -17,7 +17,7 @@ import { authorizedPost } from "./wall.service.js";
 import { postSubject } from "../policies/post.policy.js";
 import { suggestionSubject } from "../policies/suggestion.policy.js";
 import { movePostLikes, postLikeCount } from "../repositories/post-counter.repository.js";
-import { lockSuggestion, moveSuggestionLikes, suggestionLikeCount } from "../repositories/suggestion.repository.js";
+import { askOfSuggestion, lockSuggestion, moveSuggestionLikes, suggestionLikeCount } from "../repositories/suggestion.repository.js";
 import { findPost, lockPost } from "../repositories/post.repository.js";
 import { loadShowCardsByIds } from "../repositories/show-card.repository.js";
 import { addShowActivity, moveUserCounter } from "../repositories/show-counter.repository.js";
@@ -104,6 +104,10 @@ async function isVisible(ctx: Ctx, target: LikeTarget): Promise<boolean> {
       return seen(authorizedPost(ctx, target.id, "like"));
     }
     case "suggestion": {
+      // The ask's row first, then the suggestion's (the order of a deletion of the ask, which then
+      // waits and takes this like with it); the suggestion's like counter moves next.
+      const askId = await askOfSuggestion(ctx.db, target.id);
+      if (askId === undefined || !(await lockPost(ctx.db, askId))) return false;
       const suggestion = await lockSuggestion(ctx.db, target.id);
       if (!suggestion) return false;
       const ask = await findPost(ctx.db, suggestion.askId);

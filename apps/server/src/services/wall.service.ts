@@ -8,6 +8,7 @@ import {
   illegalLinks,
   mentionTokens,
 } from "@dizilog/shared/api";
+import { MESSAGES } from "@dizilog/shared";
 import { COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
 import { findUserById, findUserBySlug } from "../auth/user.repository.js";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
@@ -300,7 +301,7 @@ const NEEDS_CONTENT = new Set(["post", "ask", "recommend", "poll"]);
 export async function editPost(ctx: Ctx, id: number, content: string): Promise<void> {
   const author = requireActor(ctx);
   const { post } = await authorizedPost(ctx, id, "edit");
-  if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", "This field is required.");
+  if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", MESSAGES.requiredField);
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
   await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");

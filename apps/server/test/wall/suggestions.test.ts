@@ -202,6 +202,14 @@ describe("GET /api/asks/suggestions", () => {
     expect(await counted(5)).toBe(small);
   });
 
+  it("shows a visitor a new suggestion at once (the visitor cache starts a new generation on a write)", async () => {
+    const [author, fan] = [await makeUser(env), await makeUser(env)];
+    const ask = await makeAsk(db(), author.id);
+    expect((await page(ask.id)).data).toEqual([]);
+    const made = await suggested(fan, ask.id);
+    expect((await page(ask.id)).data.map((s) => s.id)).toEqual([made.id]);
+  });
+
   it("leaves out suggestions by users the viewer blocked or who blocked the viewer", async () => {
     const [author, viewer, blocked, blocker, neutral] = [await makeUser(env), await makeUser(env), await makeUser(env), await makeUser(env), await makeUser(env)];
     const ask = await makeAsk(db(), author.id);

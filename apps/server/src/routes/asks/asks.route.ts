@@ -10,7 +10,9 @@ export const askRoutes: RouteModule = (app, deps) => {
   app.get(
     "/api/asks/suggestions",
     {
-      config: { auth: "public" },
+      // A visitor's page comes from the shared visitor cache (decision 19; the spec's "cache 10 min",
+      // kept as short as the other visitor pages so that a new suggestion shows at once).
+      config: { auth: "public", visitorCache: true },
       schema: {
         tags: ["wall"],
         summary: "A page of an ask's suggestions, most liked first then oldest; include=likers embeds the top 8 likers, most recent first",

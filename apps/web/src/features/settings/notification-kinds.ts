@@ -4,8 +4,8 @@ export { NOTIFICATION_KINDS, type NotificationKind };
 
 /**
  * The kinds the settings offer: those the site produces today (comments, mentions, reviews of people
- * you follow, follows, moderation). Episode, season, show, watchlist and status news, pictures,
- * clips, music, posts and badges come with later issues; a switch for them would promise a
+ * you follow, follows, moderation, posts on your wall). Episode, season, show, watchlist and status
+ * news, pictures, clips, music and badges come with later issues; a switch for them would promise a
  * notification nothing sends. The server keeps every kind's setting.
  */
 export const OFFERED_NOTIFICATION_KINDS: readonly NotificationKind[] = PRODUCED_NOTIFICATION_KINDS;
