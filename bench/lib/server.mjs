@@ -1,7 +1,8 @@
 /** Starting and stopping the built server (apps/server/dist/main.js) for benchmarks. */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,7 +49,9 @@ export async function startServer({ dataDir, databaseUrl, timeoutMs = 180_000, e
       APP_URL: baseUrl,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      DATA_DIR: dataDir ?? "",
+      // On PostgreSQL the database is elsewhere, but uploads and generated keys still need a
+      // directory: a temporary one, never the working directory.
+      DATA_DIR: dataDir ?? mkdtempSync(path.join(os.tmpdir(), "dz-bench-server-")),
       DATABASE_URL: databaseUrl ?? "",
       REDIS_URL: "",
       SMTP_URL: "",
