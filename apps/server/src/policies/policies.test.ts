@@ -74,9 +74,14 @@ describe("policies", () => {
     expect(can(actor(OWNER), "view", list(false, true))).toBe(true);
     // Following never opens a private list.
     expect(can(follower, "view", list(false, true))).toBe(false);
-    expect(profileAbilities(follower, priv)).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true });
-    expect(profileAbilities(requester, priv)).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false });
-    expect(profileAbilities(actor(undefined), priv)).toEqual({ follow: false, view_lists: false, view_follows: false, view_wall: false });
+    expect(profileAbilities(follower, priv)).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true, post_on_wall: false });
+    expect(profileAbilities(requester, priv)).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false, post_on_wall: false });
+    expect(profileAbilities(actor(undefined), priv)).toEqual({ follow: false, view_lists: false, view_follows: false, view_wall: false, post_on_wall: false });
+    // Writing on a wall needs its owner to follow the writer (accepted), with no block.
+    const followedBack = actor(4, { [OWNER]: { ...NO_RELATION, followedBy: "following" } });
+    expect(can(followedBack, "postOnWall", priv)).toBe(true);
+    expect(can(actor(5, { [OWNER]: { ...NO_RELATION, followedBy: "following", blocks: true } }), "postOnWall", priv)).toBe(false);
+    expect(can(actor(OWNER), "postOnWall", priv)).toBe(true);
     // The profile itself stays visible (its name and counts); its content answers 404.
     expect(status(() => authorize(requester, "view", priv))).toBe(200);
     expect(status(() => authorize(requester, "viewLists", priv))).toBe(404);

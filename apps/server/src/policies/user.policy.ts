@@ -41,14 +41,25 @@ export const userRules = {
   viewLists: canViewPrivate,
   viewWall: canViewPrivate,
   viewFollows: canViewPrivate,
+  /**
+   * Writing a post on this user's wall (api-contract "The community wall"): they must follow the
+   * actor (accepted), with no block either way; one's own wall is always one's own.
+   */
+  postOnWall: (actor, profile) => {
+    if (!actor.user) return false;
+    if (isSelf(actor, profile)) return true;
+    const relation = actor.relationTo(profile.id);
+    return !relation.blocks && !relation.blockedBy && relation.followedBy === "following";
+  },
 } satisfies Rules<ProfileSubject>;
 
 /** Denials that answer 404 instead of 403: a private account's content is not revealed (the contract's 404). */
 export const profileHidden = { follow: true, viewLists: true, viewWall: true, viewFollows: true } as const;
 
 /** What the viewer may do with a profile: the `abilities` sent with the user. */
-export function profileAbilities(actor: Actor, profile: ProfileSubject): { follow: boolean; view_lists: boolean; view_follows: boolean; view_wall: boolean } {
+export function profileAbilities(actor: Actor, profile: ProfileSubject): { follow: boolean; view_lists: boolean; view_follows: boolean; view_wall: boolean; post_on_wall: boolean } {
   return {
+    post_on_wall: userRules.postOnWall(actor, profile),
     follow: userRules.follow(actor, profile),
     view_lists: userRules.viewLists(actor, profile),
     view_follows: userRules.viewFollows(actor, profile),

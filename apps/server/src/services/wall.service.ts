@@ -226,7 +226,7 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
     const actor = await actorFor(ctx, [target.id]);
     const relation = actor.relationTo(target.id);
     if (!can(actor, "view", profileSubject(target)) || relation.blocks) throw new AppError("not_found");
-    if (relation.followedBy !== "following") throw new AppError("forbidden", WALL_MESSAGES.targetRefused);
+    if (!can(actor, "postOnWall", profileSubject(target))) throw new AppError("forbidden", WALL_MESSAGES.targetRefused);
     targetUserId = target.id;
   }
 

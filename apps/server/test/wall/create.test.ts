@@ -250,6 +250,9 @@ describe("another user's wall", () => {
     // A request is not a follow.
     await follow(db(), stranger.id, author.id, "pending");
     expectStatus(await postWall(author, { type: "post", content: "x", target_user_id: stranger.id }), 403, WALL_MESSAGES.targetRefused);
+    // The profile tells a client whether to offer the form there: the same rule (`postOnWall`).
+    const abilityOn = async (user: { row: { slug: string } }) => ((await author.client.get(`/api/users/${user.row.slug}`, author.headers)).json() as { data: { abilities: { post_on_wall: boolean } } }).data.abilities.post_on_wall;
+    expect([await abilityOn(target), await abilityOn(stranger), await abilityOn(author)]).toEqual([true, false, true]);
     const onTarget = await wallPost(author, { content: "Duvarına yazdım", target_user_id: target.id });
     expect(onTarget.target?.id).toBe(target.id);
     const own = await wallPost(author, { content: "Kendime", target_user_id: author.id });

@@ -59,7 +59,7 @@ export function CommunityPage() {
       </div>
       <div className="min-w-0 space-y-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{t("wall.community.title")}</h1>
-        {me.data && <PostForm />}
+        <PostForm />
         <PostFeed
           query={feed}
           label={stream === "following" ? t("wall.community.followingFeed") : t("wall.community.globalFeed")}

@@ -44,7 +44,7 @@ function UserWall({ user }: { user: User }) {
         <PrivateAccountNotice user={user} />
       ) : (
         <>
-          {me && (own ? <PostForm /> : <PostForm targetUser={{ id: user.id, username: user.username }} />)}
+          {!me || own ? <PostForm /> : user.abilities.post_on_wall && <PostForm targetUser={{ id: user.id, username: user.username }} />}
           <PostFeed
             query={feed}
             wallOf={user.id}
