@@ -3,7 +3,7 @@
 // PostgreSQL server when TEST_POSTGRES_URL is set), build, browser tests. Ends with the line
 // "N passed, N failed" that CI reads. Each step still runs when an earlier one failed, so one
 // run shows every problem.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -54,8 +54,39 @@ function suite(name, args, env = {}) {
   lines.push(`${failed ? "✗" : "✓"} ${name}: ${passed} passed, ${failed} failed (${seconds}s)`);
 }
 
-check("types", "npm", ["run", "typecheck", "--silent"]);
-check("lint", "npx", ["eslint", "."]);
+/**
+ * Checks that are one pass or one failure each, run at the same time (the type check and the lint
+ * each keep one core busy for a minute or more on CI's two). Each one's output is printed whole
+ * when it ends, so the log reads as if they had run one after the other.
+ */
+async function checksAtOnce(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(output) }));
+          child.on("error", (error) => resolve({ name, ok: false, seconds: "0.0", output: Buffer.from(String(error)) }));
+        }),
+    ),
+  );
+  for (const { name, ok, seconds, output } of results) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    if (ok) totals.passed++;
+    else totals.failed++;
+    lines.push(`${ok ? "✓" : "✗"} ${name} (${seconds}s)`);
+  }
+}
+
+await checksAtOnce([
+  ["types", "npm", ["run", "typecheck", "--silent"]],
+  ["lint", "npx", ["eslint", "."]],
+]);
 suite("web unit", ["--root", "apps/web"]);
 suite("server unit + API (embedded PostgreSQL)", ["--root", "apps/server"], { TEST_DATABASE_URL: "" });
 if (process.env.TEST_POSTGRES_URL) {

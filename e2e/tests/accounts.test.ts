@@ -48,7 +48,10 @@ describe("accounts in the browser", () => {
     const posters = page.locator("main button[aria-pressed]");
     await expect.poll(() => posters.count()).toBeGreaterThan(2);
     await posters.nth(0).click();
+    await expect.poll(() => posters.nth(0).getAttribute("aria-pressed")).toBe("true");
     await posters.nth(1).click();
+    // Both choices are made (and kept) before the step ends: "Next" reads them.
+    await expect.poll(() => page.locator('main button[aria-pressed="true"]').count()).toBe(2);
     await page.getByRole("button", { name: "Next" }).or(page.getByRole("link", { name: "Next" })).first().click();
     await page.waitForURL(/\/onboarding\/complete/);
     await expect.poll(() => page.getByText("2 shows were added to your tracker.").isVisible()).toBe(true);
