@@ -47,11 +47,13 @@ describe("accounts in the browser", () => {
     await page.waitForURL(/\/onboarding\/watchlist/);
     const posters = page.locator("main button[aria-pressed]");
     await expect.poll(() => posters.count()).toBeGreaterThan(2);
-    await posters.nth(0).click();
-    await expect.poll(() => posters.nth(0).getAttribute("aria-pressed")).toBe("true");
-    await posters.nth(1).click();
-    // Both choices are made (and kept) before the step ends: "Next" reads them.
-    await expect.poll(() => page.locator('main button[aria-pressed="true"]').count()).toBe(2);
+    // Choose two shows: each time the first poster not chosen yet, and wait until it counts — the
+    // grid may re-render between clicks, so a position (nth) could name a poster already chosen.
+    const chosen = page.locator('main button[aria-pressed="true"]');
+    for (const count of [1, 2]) {
+      await page.locator('main button[aria-pressed="false"]').first().click();
+      await expect.poll(() => chosen.count()).toBe(count);
+    }
     await page.getByRole("button", { name: "Next" }).or(page.getByRole("link", { name: "Next" })).first().click();
     await page.waitForURL(/\/onboarding\/complete/);
     await expect.poll(() => page.getByText("2 shows were added to your tracker.").isVisible()).toBe(true);
