@@ -45,6 +45,16 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, baseUrl };
 }
 
+/**
+ * Waits until the page is quiet and no loader is left (every loader is a status region with a
+ * label; status messages such as "No open reports" have none). A page whose loader never goes
+ * fails on the check that follows, with that page's state in view.
+ */
+export async function waitForLoaded(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
-import { launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,8 +60,7 @@ describe("accessibility (axe-core): no serious or critical violation", () => {
     it.each(PAGES)(`%s in ${scheme} mode`, async (path) => {
       const { page, context } = await openPage(browser, { colorScheme: scheme, consent: false });
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label], main [role="status"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      await waitForLoaded(page);
       const violations = await seriousViolations(page);
       expect(violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await context.close();

@@ -45,13 +45,15 @@ describe("accounts in the browser", () => {
     }
     await next.click();
     await page.waitForURL(/\/onboarding\/watchlist/);
-    const posters = page.locator("main button[aria-pressed]");
+    // The address changes before the new page shows (the router keeps the genre cards, which are
+    // toggle buttons too, on screen while the next page's code loads): look inside the posters' list.
+    const suggested = page.getByRole("list", { name: "Suggested shows" });
+    const posters = suggested.locator("button[aria-pressed]");
     await expect.poll(() => posters.count()).toBeGreaterThan(2);
-    // Choose two shows: each time the first poster not chosen yet, and wait until it counts — the
-    // grid may re-render between clicks, so a position (nth) could name a poster already chosen.
-    const chosen = page.locator('main button[aria-pressed="true"]');
+    // Choose two shows: each time the first poster not chosen yet, and wait until it counts.
+    const chosen = suggested.locator('button[aria-pressed="true"]');
     for (const count of [1, 2]) {
-      await page.locator('main button[aria-pressed="false"]').first().click();
+      await suggested.locator('button[aria-pressed="false"]').first().click();
       await expect.poll(() => chosen.count()).toBe(count);
     }
     await page.getByRole("button", { name: "Next" }).or(page.getByRole("link", { name: "Next" })).first().click();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount, uniqueName } from "../accounts.js";
-import { type AxeViolation, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { type AxeViolation, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-label]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await waitForLoaded(page);
   const violations = await seriousViolations(page);
   expect(violations.map((v) => `${where} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
-import { type AxeViolation, type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { type AxeViolation, type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,8 +47,7 @@ async function chooseScore(dialog: Locator, aspect: string, stars: string): Prom
 
 /** axe on the whole page, or on one part of it (the show page also holds other teams' components). */
 async function expectNoSeriousViolations(page: Page, where: string, part?: Locator): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await waitForLoaded(page);
   let violations = await seriousViolations(page);
   if (part) {
     const found = await part.evaluate(async (element) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
-import { type PageOptions, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
 import { STAFF_EMAILS } from "../global-setup.js";
 
 let browser: Browser;
@@ -12,8 +12,7 @@ afterAll(async () => browser.close());
 
 /** Waits for the page's data (no skeleton left in main), then runs axe. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 });
+  await waitForLoaded(page);
   const violations = await seriousViolations(page);
   expect(violations.map((v) => `${where} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api";
 import { FilmIcon } from "./icons";
 
-/** A spinner with a label for screen readers. */
+/**
+ * A spinner with a label for screen readers. Every loader of the site is a status region with a
+ * label (the skeletons too), which is how the browser tests tell "still loading" from messages.
+ */
 export function Loader({ label, className = "" }: { label?: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={`flex items-center justify-center py-10 ${className}`}>
+    <div role="status" aria-label={label ?? t("common.loading")} className={`flex items-center justify-center py-10 ${className}`}>
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-zinc-300 border-t-brand-600 dark:border-zinc-700 dark:border-t-brand-500" aria-hidden="true" />
-      <span className="sr-only">{label ?? t("common.loading")}</span>
     </div>
   );
 }

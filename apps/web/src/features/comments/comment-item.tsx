@@ -6,6 +6,7 @@ import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { FormAlert } from "../../ui/form-alert";
+import { SpoilerFold } from "../../ui/spoiler-fold";
 import { useToast } from "../../ui/toast";
 import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
 import { HiddenItemNotice, useHideItem } from "../item-actions";
@@ -79,12 +80,7 @@ export function CommentItem({ comment, highlighted, onReply, children }: Comment
           {editing ? (
             <EditForm comment={comment} onDone={() => setEditing(false)} />
           ) : folded ? (
-            <div className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-              <p>{t("comments.spoiler.warning")}</p>
-              <button type="button" onClick={() => setRevealed(true)} className="mt-1 font-semibold underline-offset-2 hover:underline">
-                {t("comments.spoiler.reveal")}
-              </button>
-            </div>
+            <SpoilerFold className="mt-1" warning={t("comments.spoiler.warning")} reveal={t("comments.spoiler.reveal")} onReveal={() => setRevealed(true)} />
           ) : (
             <div className="mt-1 space-y-2">
               {comment.spoiler && (

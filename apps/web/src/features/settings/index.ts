@@ -1,2 +1,2 @@
 /** The public face of the settings feature: other features import only what is named here. */
-export { useBlockUser } from "./api";
+export { BlockUserDialog } from "./block-user-dialog";

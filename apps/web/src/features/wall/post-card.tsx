@@ -8,6 +8,7 @@ import { messageOf } from "../../lib/form-errors";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
+import { SpoilerFold } from "../../ui/spoiler-fold";
 import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
 import { HiddenItemNotice } from "../item-actions";
@@ -129,12 +130,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
         {editing ? (
           <EditForm post={post} onDone={() => setEditing(false)} />
         ) : folded ? (
-          <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-            <p>{t("wall.spoiler.warning")}</p>
-            <button type="button" onClick={() => setRevealed(true)} className="mt-1 font-semibold underline-offset-2 hover:underline">
-              {t("wall.spoiler.reveal")}
-            </button>
-          </div>
+          <SpoilerFold warning={t("wall.spoiler.warning")} reveal={t("wall.spoiler.reveal")} onReveal={() => setRevealed(true)} />
         ) : (
           <>
             {post.spoilers && post.content && <p className="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{t("wall.spoiler.badge")}</p>}
