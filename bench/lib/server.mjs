@@ -40,7 +40,10 @@ export async function startServer({ dataDir, databaseUrl, timeoutMs = 180_000, e
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to see where a benchmark's time goes (Node refuses them in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
 import {
@@ -332,42 +332,56 @@ async function followingStream(db: Executor, page: StreamPage, viewerId: number,
 }
 
 /**
- * Up to `limit` ids of a stream's posts after the cursor, newest first. Keyset on id over each
- * stream's partial index (posts_public_idx, posts_user_public_idx, post_hashtags_stream_idx,
- * posts_show_public_idx, posts_wall_idx); blocks, privacy and hidden posts are filtered in the
- * same statement. The pinned post of a user's stream is left out here (the service puts it first).
+ * The statement of up to `limit` ids of a stream's posts after the cursor, newest first, for every
+ * stream but following (see `followingStream`). Keyset on id over each stream's partial index
+ * (posts_public_idx, posts_user_public_idx, post_hashtags_stream_idx, posts_show_public_idx,
+ * posts_wall_idx); blocks, privacy and hidden posts are filtered in the same statement. The pinned
+ * post of a user's stream is left out here (the service puts it first).
  */
-export async function streamPostIds(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<number[]> {
+function streamIdsQuery(page: StreamPage & { key: Exclude<StreamKey, { stream: "following" }> }): SQL {
   const { key, beforeId, limit, visibility } = page;
-  if (key.stream === "following") return followingStream(db, page, key.viewerId, options.followingPlan ?? "auto");
   const before = (column: string) => (beforeId === undefined ? sql`` : sql`and ${sql.raw(column)} < ${beforeId}`);
   const filter = visibleToViewer("p", visibility);
-  let query: SQL;
   switch (key.stream) {
     case "global":
-      query = sql`select p.id from ${posts} p where p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
+      return sql`select p.id from ${posts} p where p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
         order by p.id desc nulls last limit ${limit}`;
-      break;
     case "show":
-      query = sql`select p.id from ${posts} p where p.show_id = ${key.showId} and p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
+      return sql`select p.id from ${posts} p where p.show_id = ${key.showId} and p.visibility = 'public' and p.removed_at is null ${before("p.id")} and ${filter}
         order by p.id desc nulls last limit ${limit}`;
-      break;
     case "hashtag":
-      query = sql`select p.id from ${postHashtags} h join ${posts} p on p.id = h.post_id
+      return sql`select p.id from ${postHashtags} h join ${posts} p on p.id = h.post_id
         where h.keyword = ${key.keyword} and h.public ${before("h.post_id")} and p.visibility = 'public' and p.removed_at is null and ${filter}
         order by h.post_id desc nulls last limit ${limit}`;
-      break;
     case "user": {
       const shown = key.own ? sql`true` : sql`p.visibility in ('public', 'profile')`;
-      query = sql`select p.id from ${posts} p where p.wall_user_id = ${key.userId} and not p.pinned and ${shown} ${before("p.id")} and ${filter}
+      return sql`select p.id from ${posts} p where p.wall_user_id = ${key.userId} and not p.pinned and ${shown} ${before("p.id")} and ${filter}
         order by p.id desc nulls last limit ${limit}`;
-      break;
     }
     default:
       throw new Error(`unknown stream ${(key as { stream: string }).stream}`);
   }
-  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+}
+
+/** Up to `limit` ids of a stream's posts after the cursor, newest first. */
+export async function streamPostIds(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<number[]> {
+  const { key } = page;
+  if (key.stream === "following") return followingStream(db, page, key.viewerId, options.followingPlan ?? "auto");
+  const result = (await db.execute(streamIdsQuery({ ...page, key }))) as unknown as { rows: { id: number }[] };
   return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * Up to `limit` posts of a stream after the cursor, newest first, as `streamPostIds` picks them:
+ * one statement (the ids as a sub-select) for every stream but following, whose plan is chosen
+ * between two reads of ids first.
+ */
+export async function streamPosts(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<PostRow[]> {
+  const { key } = page;
+  if (key.stream === "following") return postsByIds(db, await followingStream(db, page, key.viewerId, options.followingPlan ?? "auto"));
+  return postsSelect(db)
+    .where(sql`${posts.id} = any(array(${streamIdsQuery({ ...page, key })}))`)
+    .orderBy(desc(posts.id));
 }
 
 /** The pinned post of a user's wall if the viewer is listed it (a user's stream puts it first). */
@@ -382,42 +396,132 @@ export async function pinnedPostId(db: Executor, userId: number, own: boolean, v
 
 // ---- What a page of posts shows (a constant number of queries per page) -------------------------
 
-export const userSummaryColumns = (u: typeof users) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role });
-
-export async function postUsers(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select(userSummaryColumns(users)).from(users).where(sql`${users.id} = any(${intArray(ids)}::int[])`);
+export interface PostUserRow {
+  id: number;
+  name: string;
+  username: string;
+  slug: string;
+  avatarKey: string | null;
+  role: "user" | "moderator" | "staff";
 }
-export type PostUserRow = Awaited<ReturnType<typeof postUsers>>[number];
-
-export async function postShows(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, year: shows.year, posterUrl: shows.posterUrl })
-    .from(shows)
-    .where(sql`${shows.id} = any(${intArray(ids)}::int[])`);
+export interface PostShowRow {
+  id: number;
+  slug: string;
+  originalTitle: string;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
 }
-export type PostShowRow = Awaited<ReturnType<typeof postShows>>[number];
-
-export async function postEpisodes(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: episodes.id, season: episodes.seasonNumber, number: episodes.number, title: episodes.title, showSlug: shows.slug })
-    .from(episodes)
-    .innerJoin(shows, eq(shows.id, episodes.showId))
-    .where(sql`${episodes.id} = any(${intArray(ids)}::int[])`);
+export interface PostEpisodeRow {
+  id: number;
+  season: number;
+  number: number;
+  title: string | null;
+  showSlug: string;
 }
-export type PostEpisodeRow = Awaited<ReturnType<typeof postEpisodes>>[number];
-
-export async function imagesOfPosts(db: Executor, postIds: number[]) {
-  if (!postIds.length) return [];
-  return db
-    .select({ id: postImages.id, postId: postImages.postId, url: postImages.url, width: postImages.width, height: postImages.height })
-    .from(postImages)
-    .where(sql`${postImages.postId} = any(${intArray(postIds)}::int[])`)
-    .orderBy(asc(postImages.postId), asc(postImages.position));
+export interface PostImageRow {
+  id: number;
+  postId: number;
+  url: string;
+  width: number;
+  height: number;
 }
-export type PostImageRow = Awaited<ReturnType<typeof imagesOfPosts>>[number];
+
+/** Everything a page of posts shows besides the posts' own rows (`postPageParts`). */
+export interface PostPageParts {
+  users: PostUserRow[];
+  shows: PostShowRow[];
+  episodes: PostEpisodeRow[];
+  /** In each post's order. */
+  images: PostImageRow[];
+  polls: PollRow[];
+  /** In each poll's order. */
+  options: PollOptionRow[];
+  /** The viewer's votes. */
+  votes: { pollId: number; optionId: number }[];
+  hashtags: { postId: number; keyword: string }[];
+  /** By username. */
+  mentions: { postId: number; username: string; slug: string }[];
+  /** The posts the viewer liked. */
+  liked: number[];
+  /** Counts per post and reaction, and whether one of them is the viewer's. */
+  reactions: { postId: number; reaction: string; count: number; mine: boolean }[];
+}
+
+export interface PostPagePartsInput {
+  postIds: number[];
+  userIds: number[];
+  showIds: number[];
+  episodeIds: number[];
+  /** The posts that are polls. */
+  pollPostIds: number[];
+  viewerId: number | undefined;
+}
+
+/** A json column as the driver hands it over (node-postgres and PGlite parse json; be sure either way). */
+function jsonList<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/**
+ * What a page of posts shows besides the posts (authors, shows, episodes, images, polls with
+ * their options and the viewer's votes, hashtags, mentions, the viewer's likes, reactions), in ONE
+ * statement of json aggregates: each round trip costs the server more CPU than the sub-selects
+ * cost the database (benchmark: bench/README "Issue 10", where eleven loaders became one).
+ */
+export async function postPageParts(db: Executor, input: PostPagePartsInput): Promise<PostPageParts> {
+  const postIds = intArray(input.postIds);
+  const pollPostIds = intArray(input.pollPostIds);
+  // No user has id 0: a visitor's likes, votes and reactions are none.
+  const viewer = input.viewerId ?? 0;
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'username', u.username, 'slug', u.slug,
+                                                  'avatarKey', u.avatar_key, 'role', u.role)), '[]')
+         from users u where u.id = any(${intArray(input.userIds)}::int[])) as users,
+      (select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'originalTitle', s.original_title, 'title', s.title,
+                                                  'year', s.year, 'posterUrl', s.poster_url)), '[]')
+         from shows s where s.id = any(${intArray(input.showIds)}::int[])) as shows,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'season', e.season_number, 'number', e.number, 'title', e.title,
+                                                  'showSlug', s.slug)), '[]')
+         from episodes e join shows s on s.id = e.show_id where e.id = any(${intArray(input.episodeIds)}::int[])) as episodes,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'postId', i.post_id, 'url', i.url, 'width', i.width, 'height', i.height)
+                                order by i.post_id, i.position), '[]')
+         from post_images i where i.post_id = any(${postIds}::int[])) as images,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'postId', p.post_id, 'endsAt', p.ends_at, 'hidden', p.hidden,
+                                                  'totalVotes', p.total_votes)), '[]')
+         from polls p where p.post_id = any(${pollPostIds}::int[])) as polls,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'pollId', o.poll_id, 'choice', o.choice, 'votesCount', o.votes_count)
+                                order by o.poll_id, o.position), '[]')
+         from poll_options o join polls p on p.id = o.poll_id where p.post_id = any(${pollPostIds}::int[])) as options,
+      (select coalesce(json_agg(json_build_object('pollId', v.poll_id, 'optionId', v.option_id)), '[]')
+         from poll_votes v join polls p on p.id = v.poll_id where v.user_id = ${viewer} and p.post_id = any(${pollPostIds}::int[])) as votes,
+      (select coalesce(json_agg(json_build_object('postId', h.post_id, 'keyword', h.keyword)), '[]')
+         from post_hashtags h where h.post_id = any(${postIds}::int[])) as hashtags,
+      (select coalesce(json_agg(json_build_object('postId', m.item_id, 'username', u.username, 'slug', u.slug) order by u.username), '[]')
+         from mentions m join users u on u.id = m.user_id where m.item_type = 'post' and m.item_id = any(${postIds}::int[])) as mentions,
+      (select coalesce(json_agg(l.item_id), '[]')
+         from likes l where l.user_id = ${viewer} and l.item_type = 'post' and l.item_id = any(${postIds}::int[])) as liked,
+      (select coalesce(json_agg(json_build_object('postId', r.item_id, 'reaction', r.reaction, 'count', r.count, 'mine', r.mine)), '[]')
+         from (select item_id, reaction, count(*)::int as count, bool_or(user_id = ${viewer}) as mine
+                 from reactions where item_type = 'post' and item_id = any(${postIds}::int[])
+                group by item_id, reaction) r) as reactions`)) as unknown as { rows: Record<keyof PostPageParts, unknown>[] };
+  const row = result.rows[0]!;
+  return {
+    users: jsonList(row.users),
+    shows: jsonList(row.shows),
+    episodes: jsonList(row.episodes),
+    images: jsonList(row.images),
+    polls: jsonList<Omit<PollRow, "endsAt"> & { endsAt: string }>(row.polls).map((poll) => ({ ...poll, endsAt: new Date(poll.endsAt) })),
+    options: jsonList(row.options),
+    votes: jsonList(row.votes),
+    hashtags: jsonList(row.hashtags),
+    mentions: jsonList(row.mentions),
+    liked: jsonList(row.liked),
+    reactions: jsonList(row.reactions),
+  };
+}
 
 export async function pollsOfPosts(db: Executor, postIds: number[]) {
   if (!postIds.length) return [];
@@ -444,49 +548,6 @@ export async function votesOfUser(db: Executor, userId: number, pollIds: number[
     .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
     .from(pollVotes)
     .where(and(eq(pollVotes.userId, userId), sql`${pollVotes.pollId} = any(${intArray(pollIds)}::int[])`));
-}
-
-export async function hashtagsOfPosts(db: Executor, postIds: number[]) {
-  if (!postIds.length) return [];
-  return db
-    .select({ postId: postHashtags.postId, keyword: postHashtags.keyword })
-    .from(postHashtags)
-    .where(sql`${postHashtags.postId} = any(${intArray(postIds)}::int[])`);
-}
-
-export async function mentionsOfPosts(db: Executor, postIds: number[]) {
-  if (!postIds.length) return [];
-  return db
-    .select({ postId: mentions.itemId, username: users.username, slug: users.slug })
-    .from(mentions)
-    .innerJoin(users, eq(users.id, mentions.userId))
-    .where(and(eq(mentions.itemType, "post"), sql`${mentions.itemId} = any(${intArray(postIds)}::int[])`))
-    .orderBy(asc(users.username));
-}
-
-export async function likedPostIds(db: Executor, userId: number, postIds: number[]): Promise<Set<number>> {
-  if (!postIds.length) return new Set();
-  const rows = await db
-    .select({ id: likes.itemId })
-    .from(likes)
-    .where(and(eq(likes.userId, userId), eq(likes.itemType, "post"), sql`${likes.itemId} = any(${intArray(postIds)}::int[])`));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Counts per post and reaction, and the viewer's reaction to each, in one statement. */
-export async function reactionsOfPosts(db: Executor, postIds: number[], viewerId: number | undefined) {
-  if (!postIds.length) return [];
-  const viewer = viewerId ?? 0;
-  return db
-    .select({
-      postId: reactions.itemId,
-      reaction: reactions.reaction,
-      count: sql<number>`count(*)::int`,
-      mine: sql<boolean>`bool_or(${reactions.userId} = ${viewer})`,
-    })
-    .from(reactions)
-    .where(and(eq(reactions.itemType, "post"), sql`${reactions.itemId} = any(${intArray(postIds)}::int[])`))
-    .groupBy(reactions.itemId, reactions.reaction);
 }
 
 // ---- Checks of the create rules ------------------------------------------------------------------

@@ -26,36 +26,32 @@ import {
   type FollowingPlan,
   type PostEmbed,
   type PostGif,
+  type PollOptionRow,
+  type PollRow,
+  type PostEpisodeRow,
+  type PostImageRow,
   type PostRow,
+  type PostShowRow,
+  type PostUserRow,
   type StreamKey,
   acceptedFollowerIds,
   findEpisodeOfShow,
   findPost,
-  hashtagsOfPosts,
-  imagesOfPosts,
   insertPoll,
   insertPost,
   insertPostImages,
-  likedPostIds,
   lockPost,
-  mentionsOfPosts,
-  optionsOfPolls,
   pinPost,
   pinnedPostId,
-  pollsOfPosts,
-  postEpisodes,
   postMentionIds,
-  postShows,
-  postUsers,
+  postPageParts,
   postsByIds,
-  reactionsOfPosts,
   replaceHashtags,
   replacePostMentions,
   showExists,
-  streamPostIds,
+  streamPosts,
   unpinPost,
   updatePostContent,
-  votesOfUser,
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
@@ -358,12 +354,12 @@ export interface PostsView {
   actor: Actor;
   now: Date;
   rows: PostRow[];
-  users: Map<number, Awaited<ReturnType<typeof postUsers>>[number]>;
-  shows: Map<number, Awaited<ReturnType<typeof postShows>>[number]>;
-  episodes: Map<number, Awaited<ReturnType<typeof postEpisodes>>[number]>;
-  images: Map<number, Awaited<ReturnType<typeof imagesOfPosts>>>;
-  polls: Map<number, Awaited<ReturnType<typeof pollsOfPosts>>[number]>;
-  options: Map<number, Awaited<ReturnType<typeof optionsOfPolls>>>;
+  users: Map<number, PostUserRow>;
+  shows: Map<number, PostShowRow>;
+  episodes: Map<number, PostEpisodeRow>;
+  images: Map<number, PostImageRow[]>;
+  polls: Map<number, PollRow>;
+  options: Map<number, PollOptionRow[]>;
   votes: Map<number, number[]>;
   hashtags: Map<number, string[]>;
   mentions: Map<number, { username: string; slug: string }[]>;
@@ -386,7 +382,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Loads what the presenter needs for these posts: one query per kind of thing, whatever the page size. */
+/** Loads what the presenter needs for these posts: one statement for all of it (`postPageParts`), whatever the page size. */
 export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promise<PostsView> {
   const viewerId = ctx.actor?.id;
   const ids = rows.map((r) => r.id);
@@ -394,20 +390,11 @@ export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promi
   const showIds = [...new Set(rows.flatMap((r) => [r.showId, r.similarShowId].filter((x): x is number => x !== null)))];
   const episodeIds = [...new Set(rows.flatMap((r) => (r.episodeId === null ? [] : [r.episodeId])))];
   const pollPostIds = rows.filter((r) => r.type === "poll").map((r) => r.id);
-  const [users, shows, episodes, images, polls, hashtags, mentions, liked, reactions, resolvedActor] = await Promise.all([
-    postUsers(ctx.db, userIds),
-    postShows(ctx.db, showIds),
-    postEpisodes(ctx.db, episodeIds),
-    imagesOfPosts(ctx.db, ids),
-    pollsOfPosts(ctx.db, pollPostIds),
-    hashtagsOfPosts(ctx.db, ids),
-    mentionsOfPosts(ctx.db, ids),
-    viewerId === undefined ? Promise.resolve(new Set<number>()) : likedPostIds(ctx.db, viewerId, ids),
-    reactionsOfPosts(ctx.db, ids, viewerId),
+  const [parts, resolvedActor] = await Promise.all([
+    postPageParts(ctx.db, { postIds: ids, userIds, showIds, episodeIds, pollPostIds, viewerId }),
     actor ? Promise.resolve(actor) : actorFor(ctx, rows.flatMap((r) => [r.userId, r.wallUserId])),
   ]);
-  const pollIds = polls.map((p) => p.id);
-  const [options, votes] = await Promise.all([optionsOfPolls(ctx.db, pollIds), viewerId === undefined ? Promise.resolve([]) : votesOfUser(ctx.db, viewerId, pollIds)]);
+  const { users, shows, episodes, images, polls, options, votes, hashtags, mentions, reactions } = parts;
   const reactionMap = new Map<number, { counts: Map<string, number>; mine: string | null }>();
   for (const r of reactions) {
     let entry = reactionMap.get(r.postId);
@@ -430,7 +417,7 @@ export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promi
     votes: votesByPoll,
     hashtags: new Map([...groupBy(hashtags, (h) => h.postId)].map(([k, v]) => [k, v.map((h) => h.keyword)])),
     mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([k, v]) => [k, v.map((m) => ({ username: m.username, slug: m.slug }))])),
-    liked,
+    liked: new Set(parts.liked),
     reactions: reactionMap,
   };
 }
@@ -500,12 +487,12 @@ export async function streamPage(ctx: Ctx, query: StreamQuery, options: { follow
       key = { stream: "global" };
       actor = await actorFor(ctx);
   }
-  const ids = await streamPostIds(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } }, options);
-  const more = ids.length > query.limit;
-  const pageIds = ids.slice(0, query.limit);
-  const last = pageIds.at(-1);
-  const rows = await postsByIds(ctx.db, pinnedFirst === undefined ? pageIds : [pinnedFirst, ...pageIds]);
-  const view = await postsView(ctx, rows);
+  const found = await streamPosts(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } }, options);
+  const more = found.length > query.limit;
+  const pageRows = found.slice(0, query.limit);
+  const last = pageRows.at(-1)?.id;
+  const pinned = pinnedFirst === undefined ? [] : await postsByIds(ctx.db, [pinnedFirst]);
+  const view = await postsView(ctx, [...pinned, ...pageRows]);
   return { ...view, next: more && last !== undefined ? encodeCursor({ id: last }) : null };
 }
 

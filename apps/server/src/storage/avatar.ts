@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { randomToken } from "../lib/tokens.js";
-import { type ImageRules, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage } from "./image-pipeline.js";
+import { type ImageRules, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage, WEBP_OUTPUT } from "./image-pipeline.js";
 import type { Storage } from "./storage.js";
 
 export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES;
@@ -26,7 +26,7 @@ export async function storeAvatar(storage: Storage, userId: number, bytes: Buffe
   const { data: square } = await encodeImage(decodeImage(bytes, AVATAR_RULES).resize(largest, largest, { fit: "cover" }).png(), AVATAR_RULES);
   const key = `${userId}/${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
   for (const size of AVATAR_SIZES) {
-    const webp = await sharp(square).resize(size, size).webp({ quality: 82 }).toBuffer();
+    const webp = await sharp(square).resize(size, size).webp(WEBP_OUTPUT).toBuffer();
     await storage.put(`avatars/${key}/${size}.webp`, webp, "image/webp");
   }
   return key;

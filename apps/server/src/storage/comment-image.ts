@@ -1,7 +1,7 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
 import type { StoredCommentPhoto as CommentPhoto } from "../repositories/comment.repository.js";
 import { randomToken } from "../lib/tokens.js";
-import { type ImageRules, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage } from "./image-pipeline.js";
+import { type ImageRules, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage, WEBP_OUTPUT } from "./image-pipeline.js";
 import type { Storage } from "./storage.js";
 
 const COMMENT_IMAGE_RULES: ImageRules = {
@@ -26,7 +26,7 @@ export const commentImagePath = (name: string) => `/media/comments/${name}.webp`
  */
 export async function storeCommentImage(storage: Storage, bytes: Buffer): Promise<CommentPhoto> {
   await inspectImage(bytes, COMMENT_IMAGE_RULES);
-  const pipeline = decodeImage(bytes, COMMENT_IMAGE_RULES).resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 });
+  const pipeline = decodeImage(bytes, COMMENT_IMAGE_RULES).resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp(WEBP_OUTPUT);
   const { data, info } = await encodeImage(pipeline, COMMENT_IMAGE_RULES);
   const name = randomToken(12).toLowerCase().replace(/[^a-z0-9]/g, "x");
   const key = `comments/${name}.webp`;

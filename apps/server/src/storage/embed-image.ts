@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type ImageRules, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage } from "./image-pipeline.js";
+import { type ImageRules, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage, WEBP_OUTPUT } from "./image-pipeline.js";
 import type { Storage } from "./storage.js";
 
 /** The rules of a link card's image: the upload rules' bytes and pixels, no minimum width (a card's image is small). */
@@ -35,7 +35,7 @@ export async function storedEmbedImage(storage: Storage, imageUrl: string): Prom
  */
 export async function storeEmbedImage(storage: Storage, imageUrl: string, bytes: Buffer): Promise<string> {
   await inspectImage(bytes, EMBED_IMAGE_RULES);
-  const pipeline = decodeImage(bytes, EMBED_IMAGE_RULES).resize(MAX_WIDTH, MAX_HEIGHT, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 });
+  const pipeline = decodeImage(bytes, EMBED_IMAGE_RULES).resize(MAX_WIDTH, MAX_HEIGHT, { fit: "inside", withoutEnlargement: true }).webp(WEBP_OUTPUT);
   const { data } = await encodeImage(pipeline, EMBED_IMAGE_RULES);
   const name = embedImageName(imageUrl);
   await storage.put(embedImageKey(name), data, "image/webp");

@@ -16,6 +16,13 @@ export const IMAGE_MAX_BYTES = 2_000_000;
  */
 export const IMAGE_MAX_PIXELS = 4096 * 4096;
 
+/**
+ * How uploads are re-encoded: WebP at quality 82 with encoder effort 2 of 6. Effort 4 (sharp's
+ * default) took 157 ms for a 720 × 477 photo on these machines and effort 2 73 ms for a file 4.6 %
+ * larger (the photo is stored once and sent many times, but the poster waits for every encode).
+ */
+export const WEBP_OUTPUT = { quality: 82, effort: 2 } as const;
+
 const ALLOWED_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
 
 /** The rules of one kind of upload, and the field and messages its errors name. */

@@ -1,6 +1,6 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
 import { randomToken } from "../lib/tokens.js";
-import { type ImageRules, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage } from "./image-pipeline.js";
+import { type ImageRules, IMAGE_MAX_PIXELS, decodeImage, encodeImage, inspectImage, WEBP_OUTPUT } from "./image-pipeline.js";
 import type { Storage } from "./storage.js";
 
 /** A wall post's images follow the comment image rules (api-contract "The community wall"), on the `images` field. */
@@ -31,7 +31,7 @@ export async function storePostImages(storage: Storage, images: Buffer[]): Promi
   const stored: StoredPostImage[] = [];
   try {
     for (const bytes of images) {
-      const pipeline = decodeImage(bytes, POST_IMAGE_RULES).resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 });
+      const pipeline = decodeImage(bytes, POST_IMAGE_RULES).resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp(WEBP_OUTPUT);
       const { data, info } = await encodeImage(pipeline, POST_IMAGE_RULES);
       const name = randomToken(12).toLowerCase().replace(/[^a-z0-9]/g, "x");
       const key = `posts/${name}.webp`;
