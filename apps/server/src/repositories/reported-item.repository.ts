@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type CommentItemType, comments, episodes, lists, postHashtags, posts, reviews, shows, users } from "../db/schema/index.js";
+import { type CommentItemType, comments, episodes, lists, postHashtags, postImages, posts, reviews, shows, users } from "../db/schema/index.js";
 import { postTitle } from "./commentable.repository.js";
 import type { ReportItemType } from "./moderation.repository.js";
 
@@ -178,26 +178,32 @@ const COMMENT_COUNTERS: Partial<Record<CommentItemType, { table: PgTable; id: An
 
 /**
  * Removes a comment (`removed_at`), once: a top-level comment leaves its item's `comments_count`,
- * a reply its parent's `reply_count`, in the caller's transaction. Answers false when there is no
- * such comment; removing a removed comment changes nothing.
+ * a reply its parent's `reply_count`, in the caller's transaction; its uploaded image is cleared.
+ * Answers whether there is such a comment and the storage keys to delete after the commit;
+ * removing a removed comment changes nothing.
  */
-export async function removeComment(db: Executor, id: number, now: Date): Promise<boolean> {
+export async function removeComment(db: Executor, id: number, now: Date): Promise<{ found: boolean; imageKeys: string[] }> {
+  const [before] = await db.select({ photo: comments.photo }).from(comments).where(eq(comments.id, id)).for("update");
+  if (!before) return { found: false, imageKeys: [] };
+  // A removed comment's uploaded image goes with it (its files after the commit): its address
+  // would otherwise keep showing it to anyone who has the link. A GIF is the provider's.
+  const imageKeys = before.photo?.kind === "image" && before.photo.key ? [before.photo.key] : [];
   const [row] = await db
     .update(comments)
-    .set({ removedAt: now })
+    .set({ removedAt: now, ...(imageKeys.length ? { photo: null } : {}) })
     .where(and(eq(comments.id, id), isNull(comments.removedAt)))
     .returning({ itemType: comments.itemType, itemId: comments.itemId, parentId: comments.parentId });
-  if (!row) return (await db.select({ id: comments.id }).from(comments).where(eq(comments.id, id))).length > 0;
+  if (!row) return { found: true, imageKeys: [] };
   if (row.parentId !== null) {
     await db
       .update(comments)
       .set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` })
       .where(eq(comments.id, row.parentId));
-    return true;
+    return { found: true, imageKeys };
   }
   const counter = COMMENT_COUNTERS[row.itemType];
   if (counter) await db.execute(sql`update ${counter.table} set ${sql.identifier(counter.count.name)} = greatest(${counter.count} - 1, 0) where ${counter.id} = ${row.itemId}`);
-  return true;
+  return { found: true, imageKeys };
 }
 
 /** Removes a review (`removed_at`), once. Answers false when there is no such review. */
@@ -212,18 +218,20 @@ export async function removeReview(db: Executor, id: number, now: Date): Promise
 /**
  * Removes a wall post (`removed_at`), once: it leaves every stream (their indexes skip removed
  * posts, and its hashtags stop being public) and answers 404 to everyone but staff; its comments,
- * suggestions, likes and reactions stay with it, unseen (decision 0028). Answers false when there
- * is no such post.
+ * suggestions, likes and reactions stay with it, unseen (decision 0028); its uploaded images are
+ * deleted. Answers whether there is such a post and the image keys to delete after the commit.
  */
-export async function removePost(db: Executor, id: number, now: Date): Promise<boolean> {
+export async function removePost(db: Executor, id: number, now: Date): Promise<{ found: boolean; imageKeys: string[] }> {
   const found = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for("update");
-  if (!found.length) return false;
+  if (!found.length) return { found: false, imageKeys: [] };
   await db
     .update(posts)
     .set({ removedAt: now, pinned: false })
     .where(and(eq(posts.id, id), isNull(posts.removedAt)));
   await db.update(postHashtags).set({ public: false }).where(eq(postHashtags.postId, id));
-  return true;
+  // Its uploaded images go with it (their files after the commit), as a removed comment's.
+  const images = await db.delete(postImages).where(eq(postImages.postId, id)).returning({ key: postImages.key });
+  return { found: true, imageKeys: images.map((image) => image.key) };
 }
 
 /** Takes a list out of public view: it becomes private (its owner keeps it). Answers false when there is no such list. */

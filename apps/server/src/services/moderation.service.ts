@@ -18,6 +18,8 @@ import {
   suspendUserRow,
   unsuspendUserRow,
 } from "../repositories/moderation.repository.js";
+import { deleteCommentImages } from "../storage/comment-image.js";
+import { deletePostImages } from "../storage/post-image.js";
 import { type ReportedItemRow, clearProfile, loadReportedItems, makeListPrivate, removeComment, removePost, removeReview } from "../repositories/reported-item.repository.js";
 
 const cursorKeys = z.object({ id: cursorKey.id });
@@ -52,15 +54,22 @@ type Remover = (ctx: Ctx, itemId: number) => Promise<{ found: boolean; after?: (
 /**
  * `remove_item` per item type (decision 24): a comment or a review gets `removed_at` (404
  * to everyone but staff; a comment leaves its counters), a post gets `removed_at` (it leaves the
- * streams; what hangs on it stays, unseen: decision 0028), a list becomes private (its owner keeps
+ * streams; what hangs on it stays, unseen: decision 0028); a comment's or a post's uploaded images
+ * are deleted (their files after the commit, so that their addresses answer 404), a list becomes private (its owner keeps
  * it), a user's profile loses its biography, location and picture. A show is catalog data: it is
  * not removed through a report (422).
  */
 const REMOVERS: Partial<Record<ReportItemType, Remover>> = {
-  comment: async (ctx, id) => ({ found: await removeComment(ctx.db, id, ctx.now) }),
+  comment: async (ctx, id) => {
+    const { found, imageKeys } = await removeComment(ctx.db, id, ctx.now);
+    return { found, after: () => deleteCommentImages(ctx.deps.storage, imageKeys) };
+  },
   review: async (ctx, id) => ({ found: await removeReview(ctx.db, id, ctx.now) }),
   list: async (ctx, id) => ({ found: await makeListPrivate(ctx.db, id, ctx.now) }),
-  post: async (ctx, id) => ({ found: await removePost(ctx.db, id, ctx.now) }),
+  post: async (ctx, id) => {
+    const { found, imageKeys } = await removePost(ctx.db, id, ctx.now);
+    return { found, after: () => deletePostImages(ctx.deps.storage, imageKeys) };
+  },
   user: async (ctx, id) => {
     const cleared = await clearProfile(ctx.db, id);
     if (!cleared) return { found: false };

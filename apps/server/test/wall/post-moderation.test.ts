@@ -5,9 +5,10 @@ import { ITEM_ACTION_MESSAGES, type ModerationReport } from "@dizilog/shared/api
 import { askSuggestions, comments, hiddenItems, likes, pollOptions, polls, postHashtags, reports } from "../../src/db/schema/index.js";
 import { encodeHashid } from "../../src/lib/hashid.js";
 import { PASSWORD } from "../accounts/helpers.js";
-import { block, comment, makeModerator } from "../comments/helpers.js";
+import { block, comment, imageBytes, makeModerator, postMultipart } from "../comments/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { type MadeUser, makeUser } from "../user-factories.js";
+import { makePoster, postWallMultipart } from "./helpers.js";
 import { makeAsk, makePoll, makePost, newShow, postRow } from "./social-helpers.js";
 
 const STAFF_EMAIL = "wall-staff@example.com";
@@ -199,5 +200,35 @@ describe("account deletion and the wall", () => {
     // The page of the other ask still answers, with the one suggestion left.
     const page = (await third.client.get(`/api/asks/suggestions?ask_id=${othersAsk.id}`)).json();
     expect(page.meta.pagination.total).toBe(1);
+  });
+});
+
+describe("removing an item with uploaded images", () => {
+  it("deletes a removed post's images and a removed comment's image: their addresses answer 404, to staff too", async () => {
+    const author = await makePoster(env);
+    const reporter = await makeUser(env);
+    const created = await postWallMultipart(author, { type: "post", content: "Kendi çektiğim sahne fotoğrafları" }, [await imageBytes(800, 450), await imageBytes(600, 600)]);
+    expect(created.statusCode, created.body).toBe(201);
+    const post = created.json().data as { id: number; images: { data: { url: string }[] } };
+    const replied = await postMultipart(reporter, "/api/comments/add", { type: "post", id: String(post.id), content: "Bunu ben çektim aslında" }, { bytes: await imageBytes(700, 500) });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const commentData = replied.json().data as { id: number; photo: { url: string } };
+    const served = async (url: string) => (await env.app.inject({ method: "GET", url })).statusCode;
+    const imageUrls = post.images.data.map((image) => image.url);
+    expect(imageUrls).toHaveLength(2);
+    for (const url of [...imageUrls, commentData.photo.url]) expect(await served(url), url).toBe(200);
+
+    const commentReport = (await author.client.post("/api/submit-report", { type: "comment", id: commentData.id, reason: "copyright" })).json().data.id as number;
+    expect((await resolve(staff, commentReport, "remove_item")).statusCode).toBe(200);
+    expect(await served(commentData.photo.url)).toBe(404);
+    const [removedComment] = await db().select().from(comments).where(eq(comments.id, commentData.id));
+    expect(removedComment!.photo).toBeNull();
+
+    const postReport = (await report(reporter, post.id, "copyright")).json().data.id as number;
+    expect((await resolve(staff, postReport, "remove_item")).statusCode).toBe(200);
+    for (const url of imageUrls) expect(await served(url), url).toBe(404);
+    const seenByStaff = await staff.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`);
+    expect(seenByStaff.statusCode).toBe(200);
+    expect(seenByStaff.json().data.images).toEqual({ data: [] });
   });
 });
