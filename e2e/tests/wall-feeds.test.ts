@@ -206,6 +206,8 @@ describe("the wall in the browser", () => {
     await comments.getByRole("textbox", { name: "Write a comment" }).fill("Bence çok güzeldi.");
     await comments.getByRole("button", { name: "Post comment" }).click();
     await comments.getByRole("article").filter({ hasText: "Bence çok güzeldi." }).waitFor();
+    // The card above counts it at once, and the count stays after a reload.
+    await postCard(reader.page, "Bu sahne için").getByText("1 comment").waitFor();
     await reader.page.reload();
     await postCard(reader.page, "Bu sahne için").getByText("1 comment").waitFor();
 

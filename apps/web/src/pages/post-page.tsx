@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { CommentsBlock } from "../features/comments";
 import { isNotFound } from "../features/catalog/route-params";
-import { FeedSkeleton, PostCard, usePost } from "../features/wall";
+import { FeedSkeleton, PostCard, patchPost, usePost } from "../features/wall";
 import { usePageTitle } from "../lib/use-page-title";
 import { LINK_CLASS } from "../ui/button";
 import { ErrorState } from "../ui/states";
@@ -12,6 +13,7 @@ import { NotFoundPage } from "./not-found-page";
 export function PostPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { slug = "", hashid = "" } = useParams();
   const query = usePost(slug, hashid);
   const notFound = isNotFound(query.error);
@@ -32,7 +34,12 @@ export function PostPage() {
       </Link>
       <PostCard post={post!} single onDeleted={() => void navigate(`${post!.user.url}/wall`, { replace: true })} />
       <div className="pt-4">
-        <CommentsBlock type="post" id={post!.id} />
+        <CommentsBlock
+          type="post"
+          id={post!.id}
+          // The card above counts the same comments: it follows the block (and so does every feed holding the post).
+          onCountChange={(count) => void patchPost(client, post!.id, (cached) => (cached.comments_count === count ? undefined : { ...cached, comments_count: count }))}
+        />
       </div>
     </div>
   );

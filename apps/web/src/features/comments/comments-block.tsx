@@ -22,6 +22,11 @@ export interface CommentsBlockProps {
    * optimistic seen mark); without it the server's flag decides.
    */
   spoilerShield?: boolean;
+  /**
+   * Told the item's comment count once it is known and whenever it changes (a comment added or
+   * deleted here), so that the page can keep its own copy of the count in step (a post's card).
+   */
+  onCountChange?: (count: number) => void;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface CommentsBlockProps {
  * composer for signed-in users (the logged-out prompt otherwise, one text with no comments and
  * another with some), the newest comments first with infinite scroll, replies toggled by a button.
  */
-export function CommentsBlock({ type, id, spoilerShield }: CommentsBlockProps) {
+export function CommentsBlock({ type, id, spoilerShield, onCountChange }: CommentsBlockProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const me = useMe();
@@ -41,6 +46,15 @@ export function CommentsBlock({ type, id, spoilerShield }: CommentsBlockProps) {
   const count = firstPage?.meta.comments_count ?? 0;
   const shielded = (spoilerShield ?? firstPage?.meta.spoiler_shield ?? false) && !revealed && target === undefined;
   const comments = thread.data?.pages.flatMap((page) => page.data) ?? [];
+  // The latest callback, without making it a reason to tell the count again.
+  const countListener = useRef(onCountChange);
+  useEffect(() => {
+    countListener.current = onCountChange;
+  });
+  const loaded = firstPage !== undefined;
+  useEffect(() => {
+    if (loaded) countListener.current?.(count);
+  }, [loaded, count]);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
