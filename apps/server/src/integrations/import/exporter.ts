@@ -1,6 +1,5 @@
 import { EXPORT_KINDS, type ExportKind, type User } from "@dizilog/shared/api";
-import type { UserRow } from "../../auth/session.repository.js";
-import type { Db } from "../../db/database.js";
+import { type Ctx, requireActor } from "../../context.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { type ExportShowRow, diaryRows, likeRows, listRows, ratingRows, seenRows, trackedRows } from "../../repositories/export.repository.js";
 import { isPro } from "../../repositories/list.repository.js";
@@ -47,7 +46,9 @@ export interface UserExport {
 }
 
 /** The whole export as one JSON document. */
-export async function exportJson(db: Db, user: UserRow, now: Date): Promise<UserExport> {
+export async function exportJson(ctx: Ctx): Promise<UserExport> {
+  const { db, now } = ctx;
+  const user = requireActor(ctx);
   const [tracked, seen, diary, rated, owned, liked, pro] = await Promise.all([
     trackedRows(db, user.id),
     seenRows(db, user.id),
@@ -89,7 +90,9 @@ export async function exportJson(db: Db, user: UserRow, now: Date): Promise<User
 }
 
 /** One kind as CSV: a header row, then one record per row (lists: one per list item). */
-export async function exportCsv(db: Db, userId: number, kind: ExportKind): Promise<string> {
+export async function exportCsv(ctx: Ctx, kind: ExportKind): Promise<string> {
+  const { db } = ctx;
+  const userId = requireActor(ctx).id;
   switch (kind) {
     case "tracked":
       return toCsv(

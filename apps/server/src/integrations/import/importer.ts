@@ -1,7 +1,6 @@
 import { IMPORT_ENTRIES_MESSAGE, IMPORT_MAX_ENTRIES, IMPORT_MAX_TITLES, IMPORT_TITLES_MESSAGE, LIST_LIMITS } from "@dizilog/shared/api";
-import type { Db } from "../../db/database.js";
 import type { Executor } from "../../db/database.js";
-import { withRetryingTransaction } from "../../db/transaction.js";
+import { type Ctx, inTransaction, requireActor } from "../../context.js";
 import { AppError } from "../../errors.js";
 import {
   addToShowRatings,
@@ -137,7 +136,9 @@ export function parseImport(source: ImportSource, text: string): ImportData {
  * matched and unmatched shows, episodes, ratings and list items, and names the lists a free
  * account could not keep (over the cap of 5).
  */
-export async function previewImport(db: Db, userId: number, source: ImportSource, text: string, now: Date): Promise<ImportPlan> {
+export async function previewImport(ctx: Ctx, source: ImportSource, text: string): Promise<ImportPlan> {
+  const { db, now } = ctx;
+  const userId = requireActor(ctx).id;
   const data = parseImport(source, text);
   if (!data.watched.length && !data.ratings.length && !data.lists.length) throw AppError.field("file", NOTHING_TO_IMPORT);
   const extra = [...data.ratings.map((r) => r.show), ...data.lists.flatMap((l) => l.shows)];
@@ -297,9 +298,10 @@ function allocateLists(planned: PlannedList[], state: ListState): { kept: Planne
  * is not today's activity: trending is left as it is. A show or episode deleted since the preview
  * aborts the whole commit (409), leaving nothing written.
  */
-export async function commitImport(db: Db, plan: ImportPlan, now: Date): Promise<{ written: ImportWritten; skippedLists: string[] }> {
+export async function commitImport(ctx: Ctx, plan: ImportPlan): Promise<{ written: ImportWritten; skippedLists: string[] }> {
+  const now = ctx.now;
   try {
-    return await withRetryingTransaction(db, async (tx) => {
+    return await inTransaction(ctx, async ({ db: tx }) => {
       // Shared rows in the order of every write path (shows by id, then the user): the shows whose
       // counters may move first, then the user's row, which makes imports and list creates of one
       // user run one after the other (as in createList).

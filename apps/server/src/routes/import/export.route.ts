@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireAuth } from "../../auth/auth-plugin.js";
+import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { EXPORT_KINDS, exportCsv, exportJson } from "../../integrations/import/exporter.js";
 
@@ -11,8 +12,6 @@ const exportQuerySchema = z
   .refine((q) => q.format !== "csv" || q.kind !== undefined, { path: ["kind"], message: "The kind field is required when format is csv." });
 
 export const exportRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
-
   app.get(
     "/api/me/export",
     {
@@ -27,7 +26,8 @@ export const exportRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const now = deps.now();
+      const ctx = ctxOf(request, deps);
+      const now = ctx.now;
       const day = now.toISOString().slice(0, 10);
       // Usernames are letters and digits only: safe in a file name as they are.
       const base = `dizilog-${user.username}`;
@@ -36,11 +36,11 @@ export const exportRoutes: RouteModule = (app, deps) => {
       if (format === "csv" && kind) {
         reply.header("Content-Type", "text/csv; charset=utf-8; header=present");
         reply.header("Content-Disposition", `attachment; filename="${base}-${kind}-${day}.csv"`);
-        return reply.send(await exportCsv(db, user.id, kind));
+        return reply.send(await exportCsv(ctx, kind));
       }
       reply.header("Content-Type", "application/json; charset=utf-8");
       reply.header("Content-Disposition", `attachment; filename="${base}-${day}.json"`);
-      return reply.send(JSON.stringify(await exportJson(db, user, now), null, 2));
+      return reply.send(JSON.stringify(await exportJson(ctx), null, 2));
     },
   );
 };

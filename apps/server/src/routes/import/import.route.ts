@@ -14,6 +14,7 @@ import {
   importSourceSchema as sourceSchema,
 } from "@dizilog/shared/api";
 import { requireVerified } from "../../auth/auth-plugin.js";
+import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { type ImportPlan, type ImportSource, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
@@ -32,7 +33,6 @@ const planKey = (userId: number, token: string) => `import:${userId}:${token}`;
 const latestKey = (userId: number) => `import-latest:${userId}`;
 
 export const importRoutes: RouteModule = (app, deps) => {
-  const { db } = deps.database;
   /**
    * One import per user at a time in this process (a preview or a commit): a second one while the
    * first runs answers 409. Commits of several processes also queue on the user's row lock.
@@ -63,7 +63,7 @@ export const importRoutes: RouteModule = (app, deps) => {
       const { user } = requireVerified(request);
       return exclusive(user.id, async () => {
         const { source, text } = await readImportForm(request);
-        const plan = await previewImport(db, user.id, source, text, deps.now());
+        const plan = await previewImport(ctxOf(request, deps), source, text);
         const token = await keepPlan(deps.cache, user.id, plan);
         return { data: plan.summary, token };
       });
@@ -87,7 +87,7 @@ export const importRoutes: RouteModule = (app, deps) => {
         const key = planKey(user.id, request.body.token);
         const plan = await deps.cache.get<ImportPlan>(key);
         if (!plan || plan.userId !== user.id) throw new AppError("not_found");
-        const result = await commitImport(db, plan, deps.now());
+        const result = await commitImport(ctxOf(request, deps), plan);
         await deps.cache.delete(key);
         return { data: { written: result.written, skipped_lists: result.skippedLists } };
       });
