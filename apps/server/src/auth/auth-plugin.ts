@@ -4,6 +4,7 @@ import type { AppDeps } from "../context.js";
 import { effectiveRole } from "../domain/roles.js";
 import { AppError } from "../errors.js";
 import { SESSION_COOKIE, rotateXsrfToken } from "../http/security.js";
+import { setStoredRole } from "../repositories/moderation.repository.js";
 import { REMEMBER_MS, type SessionRow, type UserRow, findSession, touchSession } from "./session.repository.js";
 
 export interface Auth {
@@ -77,6 +78,11 @@ export function registerAuth(app: FastifyInstance, { database, now, config }: Pi
     }
     request.auth = { ...found, via };
     await touchSession(database.db, found.session, now());
+    // A verified email on STAFF_EMAILS makes staff at once (effectiveRole); the stored role follows
+    // on their first request, so that what is read off the row (bylines, lists) says staff too.
+    if (found.user.role !== "staff" && effectiveRole(found.user, config.staffEmails) === "staff") {
+      await setStoredRole(database.db, found.user.id, "staff");
+    }
   });
   // Before validation: the contract's order is 401, then 403, then 422.
   app.addHook("preValidation", async (request) => {

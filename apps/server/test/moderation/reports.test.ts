@@ -13,7 +13,7 @@ const STAFF_EMAIL = "moderation-boss@example.com";
 let ctx: TestContext;
 let staff: MadeUser;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { STAFF_EMAILS: `someone@example.com, ${STAFF_EMAIL.toUpperCase()}` } });
+  ctx = await createTestApp({ env: { STAFF_EMAILS: `someone@example.com, ${STAFF_EMAIL.toUpperCase()},listed-later@example.com` } });
   staff = await makeUser(ctx, { email: STAFF_EMAIL });
 });
 afterAll(async () => ctx?.close());
@@ -59,6 +59,20 @@ describe("who reaches the moderation area", () => {
     const unverified = await makeUser(ctx, { email: "someone@example.com", verified: false });
     expect((await unverified.client.get("/api/me")).json().data.role).toBe("user");
     expect((await unverified.client.get("/api/admin/reports")).statusCode).toBe(404);
+    expect((await db().select({ role: users.role }).from(users).where(eq(users.id, unverified.id)))[0]!.role).toBe("user");
+  });
+
+  it("stores the role STAFF_EMAILS gives on the account's first request, so its bylines say staff", async () => {
+    const listed = await makeUser(ctx, { email: "listed-later@example.com" });
+    const roleOf = async () => (await db().select({ role: users.role }).from(users).where(eq(users.id, listed.id)))[0]!.role;
+    // As the account was before its first request (the factory's own requests promoted it already).
+    await db().update(users).set({ role: "user" }).where(eq(users.id, listed.id));
+    const { show } = await makeShow(db());
+    const written = await listed.client.post("/api/comments/add", { type: "show", id: show.id, content: "Kurallar herkes için geçerli." });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(await roleOf()).toBe("staff");
+    const page = await new Client(ctx.app).get(`/api/comments/v1?type=show&id=${show.id}`);
+    expect(page.json().data[0].user).toMatchObject({ username: listed.username, role: "staff" });
   });
 });
 
