@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.js";
+import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
+import { collectEmbedImages } from "../storage/embed-image.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -20,5 +22,18 @@ const extendSchedules: JobDefinition = {
   },
 };
 
+/** A day: longer than a link card is cached (6 h), so a preview's image outlives the form that shows it. */
+const EMBED_IMAGE_GRACE_MS = 86_400_000;
+
+const collectCardImages: JobDefinition = {
+  name: "wall.collect-embed-images",
+  payload: z.object({}),
+  // Daily at 04:30 Istanbul time. Previews store a link's image before any post shows it.
+  cron: "30 4 * * *",
+  async handle({ database, storage, now }) {
+    await collectEmbedImages(storage, new Date(now().getTime() - EMBED_IMAGE_GRACE_MS), (paths) => referencedEmbedImages(database.db, paths));
+  },
+};
+
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
-export const JOBS: JobDefinition[] = [extendSchedules];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages];

@@ -576,3 +576,12 @@ export async function acceptedFollowerIds(db: Executor, userId: number, userIds:
     .where(and(eq(follows.followedId, userId), eq(follows.status, "accepted"), sql`${follows.followerId} = any(${intArray(userIds)}::int[])`));
   return rows.map((r) => r.id);
 }
+
+/** Which of these card image paths (`/media/embeds/…`) a post's embed shows, removed posts included. */
+export async function referencedEmbedImages(db: Executor, paths: string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const result = (await db.execute(
+    sql`select distinct p.embed->>'image' as image from ${posts} p where p.embed->>'image' = any(${`{${paths.map((path) => `"${path}"`).join(",")}}`}::text[])`,
+  )) as unknown as { rows: { image: string }[] };
+  return new Set(result.rows.map((row) => row.image));
+}

@@ -24,7 +24,12 @@ export const embedImagePath = (name: string) => `/media/embeds/${name}.webp`;
 /** Whether the image of `imageUrl` is stored already (read by an earlier card): its path, or undefined. */
 export async function storedEmbedImage(storage: Storage, imageUrl: string): Promise<string | undefined> {
   const name = embedImageName(imageUrl);
-  return (await storage.get(embedImageKey(name))) ? embedImagePath(name) : undefined;
+  const stored = await storage.get(embedImageKey(name));
+  if (!stored) return undefined;
+  // Written again, so that it counts as new: the daily collection keeps a day-old image that a form
+  // has just previewed for the post it is about to send (`collectEmbedImages`).
+  await storage.put(embedImageKey(name), stored, "image/webp");
+  return embedImagePath(name);
 }
 
 /**
@@ -40,4 +45,22 @@ export async function storeEmbedImage(storage: Storage, imageUrl: string, bytes:
   const name = embedImageName(imageUrl);
   await storage.put(embedImageKey(name), data, "image/webp");
   return embedImagePath(name);
+}
+
+/** The media path of a stored card image's key (`embeds/<sha256>.webp` → `/media/embeds/<sha256>.webp`). */
+export const embedImagePathOfKey = (key: string) => `/media/${key}`;
+
+/**
+ * Deletes the stored card images last written before `before` that no post shows (`referenced`
+ * answers which of the paths a post's embed holds). A preview's image is kept a while (`before`)
+ * for the post its form is about to send; a post that shows it keeps it for good. Answers how many
+ * files went.
+ */
+export async function collectEmbedImages(storage: Storage, before: Date, referenced: (paths: string[]) => Promise<Set<string>>): Promise<number> {
+  const old = (await storage.list("embeds")).filter((file) => file.modifiedAt < before);
+  if (!old.length) return 0;
+  const kept = await referenced(old.map((file) => embedImagePathOfKey(file.key)));
+  const unused = old.filter((file) => !kept.has(embedImagePathOfKey(file.key)));
+  for (const file of unused) await storage.deletePrefix(file.key);
+  return unused.length;
 }
