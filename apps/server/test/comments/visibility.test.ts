@@ -79,6 +79,29 @@ describe("removed comments", () => {
   });
 });
 
+describe("GET /api/comments/{id} (the link form's lookup)", () => {
+  it("answers a visible comment or reply with its parent_id; 404 when removed, blocked either way or unknown; 422 for a bad id", async () => {
+    const [author, replier, reader, blocked] = [await makeUser(env), await makeUser(env), await makeUser(env), await makeUser(env)];
+    const { show } = await makeShow(db());
+    const top = await comment(author, "show", show.id, "top");
+    const answer = await reply(replier, top.id, "an answer");
+    const visitor = await env.app.inject({ method: "GET", url: `/api/comments/${answer.id}` });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json().data).toMatchObject({ id: answer.id, parent_id: top.id, content: "an answer", type: "show", item_id: show.id });
+    expect((await reader.client.get(`/api/comments/${top.id}`)).json().data).toMatchObject({ id: top.id, parent_id: null });
+
+    await block(db(), replier.id, blocked.id);
+    expect((await blocked.client.get(`/api/comments/${answer.id}`)).statusCode).toBe(404);
+    // Hiding is a filter of the viewer's lists, not a lock: a link to the hidden comment still finds it.
+    expect((await hide(reader, "comment", answer.id)).statusCode).toBe(200);
+    expect((await reader.client.get(`/api/comments/${answer.id}`)).statusCode).toBe(200);
+    await db().update(comments).set({ removedAt: new Date() }).where(eq(comments.id, top.id));
+    expect((await env.app.inject({ method: "GET", url: `/api/comments/${top.id}` })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "GET", url: "/api/comments/2000000000" })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "GET", url: "/api/comments/abc" })).statusCode).toBe(422);
+  });
+});
+
 describe("POST /api/accounts/{id}/filter (hide)", () => {
   it("hides a comment from every list the viewer reads, and brings it back with undo", async () => {
     const [viewer, author] = [await makeUser(env), await makeUser(env)];

@@ -118,6 +118,22 @@ export const commentRoutes: RouteModule = (app, deps) => {
     },
   );
 
+  app.get(
+    "/api/comments/:id",
+    {
+      // An addition to the contract: the link form `#comment_{id}` names a reply without its
+      // parent; the client asks for the comment to open the right thread.
+      config: { auth: "public" },
+      schema: {
+        tags: ["comments"],
+        summary: "One comment (a reply carries parent_id), as the viewer may see it: 404 when removed, blocked either way or on an item they may not see",
+        params: commentIdParams,
+        response: { 200: commentResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => answer(ctxOf(request, deps), request.params.id),
+  );
+
   app.patch(
     "/api/comments/:id",
     {
