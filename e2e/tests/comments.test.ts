@@ -185,6 +185,29 @@ describe("comments in the browser", () => {
     await page.getByRole("dialog", { name: "Log in" }).waitFor();
   });
 
+  it("a link to a reply beyond the thread's first three opens that thread and scrolls to the reply", async () => {
+    const author = await signedIn();
+    const topId = await postByApi(author.context, "masumlar-apartmani", "Gülben'in evi hiç değişmiyor.");
+    // Five replies by two people (five comments a minute each at the most).
+    const repliers = [author, await signedIn()];
+    const replyIds: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await apiCall(repliers[i % 2]!.context, "POST", `/api/comments/${topId}/reply`, { content: `Cevap numarası ${i}` });
+      expect(res.status).toBe(201);
+      replyIds.push((res.body as { data: { id: number } }).data.id);
+    }
+    for (const r of repliers) await r.context.close();
+    const { page } = await openPage(browser);
+    const fifth = replyIds.at(-1)!;
+    await page.goto(`/shows/masumlar-apartmani#comment_${fifth}`);
+    const target = page.locator(`#comment_${fifth}`);
+    await target.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`comment_${fifth}`);
+    expect(await target.getAttribute("class")).toContain("ring-amber");
+    await commentWith(page, "Cevap numarası 5").waitFor();
+    expect(await block(page).getByRole("button", { name: "Hide replies" }).count()).toBe(1);
+  });
+
   it("has no serious accessibility violations: light, dark, phone, desktop and Arabic", { timeout: 120_000 }, async () => {
     const author = await signedIn();
     await postByApi(author.context, "kirli-sepeti", "Spoiler yok, merak etmeyin. @nobody");

@@ -21,6 +21,7 @@ export const commentKeys = {
   replies: (commentId: number, viewer: ViewerKey) => [...commentKeys.all, "replies", commentId, viewer] as const,
   repliesOf: (commentId: number) => [...commentKeys.all, "replies", commentId] as const,
   like: (commentId: number) => [...commentKeys.all, "like", commentId] as const,
+  one: (commentId: number, viewer: ViewerKey) => [...commentKeys.all, "one", commentId, viewer] as const,
   config: ["site-config"] as const,
   gifs: (query: string) => ["gifs", query] as const,
   mentions: (query: string) => ["mention-search", query] as const,
@@ -54,6 +55,21 @@ export function useReplies(commentId: number, enabled: boolean) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.cursor.next ?? undefined,
     enabled: ready && enabled,
+  });
+}
+
+/**
+ * GET /api/comments/{id} — one comment, to learn whose reply it is when a link names a reply the
+ * page has not loaded (a link form `#comment_{id}` beyond a thread's first three replies).
+ */
+export function useCommentLookup(commentId: number | undefined, enabled: boolean) {
+  const { viewer, ready } = useViewer();
+  return useQuery({
+    queryKey: commentKeys.one(commentId ?? 0, viewer),
+    queryFn: ({ signal }) => api<{ data: Comment }>(`/api/comments/${commentId}`, { signal }).then((r) => r.data),
+    enabled: ready && enabled && commentId !== undefined,
+    retry: false,
+    staleTime: Infinity,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Comment, Reply } from "@dizilog/shared/api";
 import { LoadMoreButton } from "../../ui/load-more";
@@ -11,13 +11,18 @@ export interface CommentThreadProps {
   comment: Comment;
   /** The id named by `#comment_{id}`, if any. */
   target: number | undefined;
+  /** The target is one of this comment's replies the page has not loaded: open and page until it shows. */
+  holdsTarget?: boolean;
 }
+
+/** Pages of replies read, at most, while looking for the reply a link names. */
+const MAX_REPLY_PAGES = 20;
 
 /**
  * A top-level comment with its replies, toggled by a button (the first three come with the page;
  * opening the thread asks for all of them, oldest first), and the reply form for signed-in users.
  */
-export function CommentThread({ comment, target }: CommentThreadProps) {
+export function CommentThread({ comment, target, holdsTarget = false }: CommentThreadProps) {
   const { t } = useTranslation();
   const me = useMe().data;
   const embedded = comment.replies?.data ?? [];
@@ -26,6 +31,16 @@ export function CommentThread({ comment, target }: CommentThreadProps) {
   const replies = useReplies(comment.id, open && comment.reply_count > embedded.length);
   const listId = useId();
   const shown = replies.data ? replies.data.pages.flatMap((page) => page.data) : embedded;
+
+  // A link to a reply beyond the first three: open the thread, then read its pages until the reply is there.
+  useEffect(() => {
+    if (holdsTarget) setOpen(true);
+  }, [holdsTarget]);
+  const targetShown = target !== undefined && shown.some((r) => r.id === target);
+  useEffect(() => {
+    if (!holdsTarget || targetShown || !replies.data) return;
+    if (replies.hasNextPage && !replies.isFetchingNextPage && replies.data.pages.length < MAX_REPLY_PAGES) void replies.fetchNextPage();
+  }, [holdsTarget, targetShown, replies]);
 
   const handleReply = (answered: Reply) => {
     setReplyingTo(answered);

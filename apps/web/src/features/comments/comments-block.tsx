@@ -40,7 +40,7 @@ export function CommentsBlock({ type, id, spoilerShield, onCountChange }: Commen
   const me = useMe();
   const thread = useCommentThread(type, id);
   const headingId = useId();
-  const target = useCommentAnchor(thread);
+  const { target, threadOf } = useCommentAnchor(thread);
   const [revealed, setRevealed] = useState(false);
   const firstPage = thread.data?.pages[0];
   const count = firstPage?.meta.comments_count ?? 0;
@@ -88,7 +88,7 @@ export function CommentsBlock({ type, id, spoilerShield, onCountChange }: Commen
             <ol className="space-y-2">
               {comments.map((comment) => (
                 <li key={comment.id}>
-                  <CommentThread comment={comment} target={target} />
+                  <CommentThread comment={comment} target={target} holdsTarget={threadOf === comment.id} />
                 </li>
               ))}
             </ol>
