@@ -373,15 +373,19 @@ export async function streamPostIds(db: Executor, page: StreamPage, options: { f
 
 /**
  * Up to `limit` posts of a stream after the cursor, newest first, as `streamPostIds` picks them:
- * one statement (the ids as a sub-select) for every stream but following, whose plan is chosen
- * between two reads of ids first.
+ * one statement (the ids as a sub-select); the following stream's per-followee read, when the
+ * window does not fill the page, reads its ids first (it runs with JIT off in a transaction).
  */
 export async function streamPosts(db: Executor, page: StreamPage, options: { followingPlan?: FollowingPlan } = {}): Promise<PostRow[]> {
   const { key } = page;
-  if (key.stream === "following") return postsByIds(db, await followingStream(db, page, key.viewerId, options.followingPlan ?? "auto"));
-  return postsSelect(db)
-    .where(sql`${posts.id} = any(array(${streamIdsQuery({ ...page, key })}))`)
-    .orderBy(desc(posts.id));
+  const rowsOf = (idsQuery: SQL) => postsSelect(db).where(sql`${posts.id} = any(array(${idsQuery}))`).orderBy(desc(posts.id));
+  if (key.stream !== "following") return rowsOf(streamIdsQuery({ ...page, key }));
+  const plan = options.followingPlan ?? "auto";
+  if (plan === "lateral") return postsByIds(db, await followingStream(db, page, key.viewerId, plan));
+  // The window of newest public posts, read with the rows; per followee only when it does not fill the page.
+  const found = await rowsOf(followingScan(page, key.viewerId, page.beforeId, plan === "auto" ? FOLLOWING_WINDOW : undefined));
+  if (plan === "scan" || found.length >= page.limit) return found;
+  return postsByIds(db, await followingStream(db, page, key.viewerId, "lateral"));
 }
 
 /** The pinned post of a user's wall if the viewer is listed it (a user's stream puts it first). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiddenItems, posts, users } from "../../src/db/schema/index.js";
-import { type FollowingPlan, streamPostIds } from "../../src/repositories/post.repository.js";
+import { type FollowingPlan, streamPostIds, streamPosts } from "../../src/repositories/post.repository.js";
 import { block, makeStaff } from "../comments/helpers.js";
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
@@ -124,6 +124,13 @@ describe("visibility × streams × viewer", () => {
     expect(scan).toEqual(auto);
     expect(lateral).toEqual(auto);
     expect(await read("lateral", auto.at(-1))).toEqual(await read("scan", auto.at(-1)));
+    // The rows read with their ids (the page's one statement) are the same posts, whichever plan.
+    const rows = (plan: FollowingPlan, beforeId?: number) =>
+      streamPosts(db(), { key, beforeId, limit: 3, visibility: { viewerId: viewer.id, includeRemoved: false } }, { followingPlan: plan }).then((found) => found.map((p) => p.id));
+    for (const plan of ["auto", "scan", "lateral"] as const) {
+      expect(await rows(plan), plan).toEqual(auto);
+      expect(await rows(plan, auto.at(-1)), plan).toEqual(await read("scan", auto.at(-1)));
+    }
   });
 
   it("leaves out posts the viewer hid and removed posts (a removed post is 404 to all but staff)", async () => {
