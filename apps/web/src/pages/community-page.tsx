@@ -57,7 +57,9 @@ export function CommunityPage() {
           <TrendingShows />
         </div>
       </div>
-      <div className="min-w-0 space-y-4">
+      {/* On a phone the sidebar comes after the feed: the feed's column keeps at least a screen's
+          height, so the sidebar does not jump when the skeletons turn into posts or the empty state. */}
+      <div className="min-w-0 space-y-4 max-lg:min-h-svh">
         <h1 className="text-2xl font-extrabold tracking-tight">{t("wall.community.title")}</h1>
         <PostForm />
         <PostFeed
