@@ -10,16 +10,41 @@ import { JOBS } from "./registry.js";
  */
 export function createBoss(deps: Pick<AppDeps, "database">, options: { work: boolean; schedule: boolean }): PgBoss {
   const { database } = deps;
+  const state = { stopping: false };
   const db = {
     executeSql: async (text: string, values: unknown[] = []) => {
-      if (database.kind === "embedded" && values.length === 0 && text.includes(";")) {
-        await database.exec(text);
-        return { rows: [] };
+      try {
+        if (database.kind === "embedded" && values.length === 0 && text.includes(";")) {
+          await database.exec(text);
+          return { rows: [] };
+        }
+        return await database.query(text, values);
+      } catch (error) {
+        // pg-boss 10's stop resolves while a worker's fetch may still be in flight; that batch then
+        // runs, and pg-boss completes or fails it without awaiting, after the app has closed its
+        // database: an unhandled rejection. Once stopping, such bookkeeping is dropped: the job stays
+        // active, expires and runs again, and every processor is idempotent (decision 13).
+        if (state.stopping) return { rows: [] };
+        throw error;
       }
-      return database.query(text, values);
     },
   };
-  return new PgBoss({ db, schema: "pgboss", schedule: options.schedule, supervise: options.work });
+  return new StoppableBoss(state, { db, schema: "pgboss", schedule: options.schedule, supervise: options.work });
+}
+
+/** pg-boss that tells its database adapter when it starts stopping (see `createBoss`). */
+class StoppableBoss extends PgBoss {
+  constructor(
+    private readonly state: { stopping: boolean },
+    options: PgBoss.ConstructorOptions,
+  ) {
+    super(options);
+  }
+
+  override async stop(options?: PgBoss.StopOptions): Promise<void> {
+    this.state.stopping = true;
+    await super.stop(options);
+  }
 }
 
 /**
