@@ -21,6 +21,7 @@ import {
   users,
 } from "../db/schema/index.js";
 import { intArray } from "./prepared.js";
+import type { BylineRow, ShowRefColumns } from "./reference-rows.js";
 
 export type { PostEmbed, PostGif };
 
@@ -400,22 +401,9 @@ export async function pinnedPostId(db: Executor, userId: number, own: boolean, v
 
 // ---- What a page of posts shows (a constant number of queries per page) -------------------------
 
-export interface PostUserRow {
-  id: number;
-  name: string;
-  username: string;
-  slug: string;
-  avatarKey: string | null;
-  role: "user" | "moderator" | "staff";
-}
-export interface PostShowRow {
-  id: number;
-  slug: string;
-  originalTitle: string;
-  title: string;
-  year: number | null;
-  posterUrl: string | null;
-}
+/** An author or a wall's user, and a show, as a card shows them. */
+export type PostUserRow = BylineRow;
+export type PostShowRow = ShowRefColumns;
 export interface PostEpisodeRow {
   id: number;
   season: number;

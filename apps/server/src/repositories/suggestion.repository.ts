@@ -2,26 +2,9 @@ import { type SQL, and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { askSuggestions, blocks, likes, posts, shows, users } from "../db/schema/index.js";
 import { anyOf, descIndexed } from "./prepared.js";
+import type { BylineRow, ShowRefColumns } from "./reference-rows.js";
 
-/** A show as a reference needs it (the presenter's `ShowRefRow`). */
-interface ShowRefColumns {
-  id: number;
-  slug: string;
-  originalTitle: string;
-  title: string;
-  year: number | null;
-  posterUrl: string | null;
-}
-
-/** A byline (the presenter's `UserSummaryRow`). */
-export interface BylineRow {
-  id: number;
-  name: string;
-  username: string;
-  slug: string;
-  avatarKey: string | null;
-  role: "user" | "moderator" | "staff";
-}
+export type { BylineRow };
 
 /** A suggestion with its show, its author's byline and whether the viewer likes it. */
 export interface SuggestionRow {

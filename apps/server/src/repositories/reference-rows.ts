@@ -1,0 +1,24 @@
+/*
+ * The row shapes the presenters' small references are built from (a show reference, a byline),
+ * shared by every repository that loads them.
+ */
+
+/** A show as a reference needs it (the presenter's `ShowRefRow`). */
+export interface ShowRefColumns {
+  id: number;
+  slug: string;
+  originalTitle: string;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+}
+
+/** A byline (the presenter's `UserSummaryRow`). */
+export interface BylineRow {
+  id: number;
+  name: string;
+  username: string;
+  slug: string;
+  avatarKey: string | null;
+  role: "user" | "moderator" | "staff";
+}
