@@ -42,8 +42,14 @@ function citations(markdown: string): string[] {
   const fenced = /```[a-z]*\n([\s\S]*?)```/g;
   for (const block of markdown.matchAll(fenced)) {
     for (const line of block[1]!.split("\n")) {
-      const first = line.trim().split(/\s+/)[0];
+      const [first, ...rest] = line.trim().split(/\s+/);
       if (first && /[/.]/.test(first) && !/[─│▶└┌]/.test(first)) found.push(first);
+      // Paths named in the descriptions too (`their statements in seed/schedule.repository`).
+      for (const word of rest) {
+        const token = word.replace(/^[(`'"]+|[)`'",;:.]+$/g, "");
+        const pathLike = /^[a-z][\w.-]*\/[\w./<>*-]*$/.test(token) && (token.endsWith("/") || /\.[a-z]+$/.test(token));
+        if (pathLike && !/^[a-z]+\/[a-z]+$/.test(token)) found.push(token);
+      }
     }
   }
   const prose = markdown.replace(fenced, "");
