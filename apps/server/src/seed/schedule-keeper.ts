@@ -10,6 +10,7 @@ import {
 import { addDays, localDate, zonedTimeToInstant } from "../lib/time.js";
 import type { Weekday } from "./demo/types.js";
 import { airDates } from "./episode-schedule.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 
 /** How many future episodes each demo show that is on air keeps scheduled. */
 export const SCHEDULED_AHEAD = 8;
@@ -23,7 +24,7 @@ export async function extendAiringSchedules(db: Db, now: Date): Promise<number> 
   const airing = await airingDemoShows(db);
   let added = 0;
   for (const show of airing) {
-    await db.transaction(async (tx) => {
+    await withRetryingTransaction(db, async (tx) => {
       // Serializes two instances extending the same show at the same time.
       await lockShowSchedule(tx, show.id);
       const missing = SCHEDULED_AHEAD - (await countEpisodesAfter(tx, show.id, now));

@@ -15,6 +15,7 @@ import { slugify } from "../lib/slug.js";
 import { zonedTimeToInstant } from "../lib/time.js";
 import type { DemoCatalog } from "./demo/index.js";
 import { airDates } from "./episode-schedule.js";
+import { withRetryingTransaction } from "../db/transaction.js";
 
 const BATCH = 500;
 
@@ -44,7 +45,7 @@ export async function seedGenres(db: Executor): Promise<void> {
 
 /** Writes the demo catalog (networks, people, shows, seasons, episodes, credits, couples) in one transaction. */
 export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ shows: number; episodes: number; people: number }> {
-  return db.transaction(async (tx) => {
+  return withRetryingTransaction(db, async (tx) => {
     await seedGenres(tx);
     const genreRows = await allGenres(tx);
     const genreId = new Map(genreRows.map((g) => [g.slug, g.id]));

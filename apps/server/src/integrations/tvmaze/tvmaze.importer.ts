@@ -28,6 +28,7 @@ import {
   mapSeasons,
   mapShow,
 } from "./tvmaze.mapper.js";
+import { withRetryingTransaction } from "../../db/transaction.js";
 
 export interface TvmazeImportSummary {
   showId: number;
@@ -58,7 +59,7 @@ const BATCH = 500;
  */
 export async function importTvmazeShow(db: Db, client: TvmazeClient, key: string): Promise<TvmazeImportSummary> {
   const bundle = await fetchBundle(client, key.trim());
-  return db.transaction((tx) => writeBundle(tx, bundle));
+  return withRetryingTransaction(db, (tx) => writeBundle(tx, bundle));
 }
 
 async function fetchBundle(client: TvmazeClient, key: string): Promise<ImportBundle> {
