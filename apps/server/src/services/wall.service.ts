@@ -299,6 +299,9 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
   const { post } = await authorizedPost(ctx, id, "edit");
   if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", MESSAGES.requiredField);
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+  // Counted once the edit is valid (decision 0033): a stream of edits could notify the mentioned again and again.
+  const limit = await ctx.deps.limiter.hit(`wall-edit:user:${author.id}`, WALL_LIMITS.editRateMax, WALL_LIMITS.editRateWindowSeconds);
+  if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.editRateLimited, undefined, limit.retryAfterSeconds);
   await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
     const before = new Set(await postMentionIds(tx.db, id));
