@@ -10,7 +10,7 @@ export const itemPaths = {
   review: (showSlug: string, id: number) => `/shows/${showSlug}/reviews/${id}`,
   list: (id: number) => `/lists/${id}`,
   /** A wall post: its author's wall and the post's hashid. */
-  post: (authorSlug: string, id: number) => `/user/${authorSlug}/wall/${encodeHashid(id)}`,
+  post: (authorSlug: string, id: number) => `/user/${authorSlug}/wall/${encodeHashid("post", id)}`,
 };
 
 /** A comment's link: its item's page with the `#comment_{id}` anchor the client scrolls to. */

@@ -74,9 +74,9 @@ describe("policies", () => {
     expect(can(actor(OWNER), "view", list(false, true))).toBe(true);
     // Following never opens a private list.
     expect(can(follower, "view", list(false, true))).toBe(false);
-    expect(profileAbilities(follower, priv)).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true, post_on_wall: false });
-    expect(profileAbilities(requester, priv)).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false, post_on_wall: false });
-    expect(profileAbilities(actor(undefined), priv)).toEqual({ follow: false, view_lists: false, view_follows: false, view_wall: false, post_on_wall: false });
+    expect(profileAbilities(follower, priv)).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true, view_activity: true, post_on_wall: false });
+    expect(profileAbilities(requester, priv)).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false, view_activity: false, post_on_wall: false });
+    expect(profileAbilities(actor(undefined), priv)).toEqual({ follow: false, view_lists: false, view_follows: false, view_wall: false, view_activity: false, post_on_wall: false });
     // Writing on a wall needs its owner to follow the writer (accepted), with no block.
     const followedBack = actor(4, { [OWNER]: { ...NO_RELATION, followedBy: "following" } });
     expect(can(followedBack, "postOnWall", priv)).toBe(true);

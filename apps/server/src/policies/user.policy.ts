@@ -21,8 +21,8 @@ const isSelf = (actor: Actor, profile: ProfileSubject) => actor.user?.id === pro
 const canView = (actor: Actor, profile: ProfileSubject) => isSelf(actor, profile) || !actor.relationTo(profile.id).blockedBy;
 
 /**
- * What a private account keeps for its accepted followers (api-contract "Follows": its wall and
- * lists; decision 22: its followers and following lists too). A request is not a follow.
+ * What a private account keeps for its accepted followers (api-contract "Follows": its wall, lists,
+ * diary, likes, ratings and follow lists). A request is not a follow.
  */
 const canViewPrivate = (actor: Actor, profile: ProfileSubject) =>
   canView(actor, profile) && (isSelf(actor, profile) || !profile.privateAccount || actor.relationTo(profile.id).follows === "following");
@@ -41,6 +41,8 @@ export const userRules = {
   viewLists: canViewPrivate,
   viewWall: canViewPrivate,
   viewFollows: canViewPrivate,
+  /** The diary, likes and ratings pages (decision 0033); the reviews stay public (the contract). */
+  viewActivity: canViewPrivate,
   /**
    * Writing a post on this user's wall (api-contract "The community wall"): they must follow the
    * actor (accepted), with no block either way; one's own wall is always one's own.
@@ -54,15 +56,19 @@ export const userRules = {
 } satisfies Rules<ProfileSubject>;
 
 /** Denials that answer 404 instead of 403: a private account's content is not revealed (the contract's 404). */
-export const profileHidden = { follow: true, viewLists: true, viewWall: true, viewFollows: true } as const;
+export const profileHidden = { follow: true, viewLists: true, viewWall: true, viewFollows: true, viewActivity: true } as const;
 
 /** What the viewer may do with a profile: the `abilities` sent with the user. */
-export function profileAbilities(actor: Actor, profile: ProfileSubject): { follow: boolean; view_lists: boolean; view_follows: boolean; view_wall: boolean; post_on_wall: boolean } {
+export function profileAbilities(
+  actor: Actor,
+  profile: ProfileSubject,
+): { follow: boolean; view_lists: boolean; view_follows: boolean; view_wall: boolean; view_activity: boolean; post_on_wall: boolean } {
   return {
     post_on_wall: userRules.postOnWall(actor, profile),
     follow: userRules.follow(actor, profile),
     view_lists: userRules.viewLists(actor, profile),
     view_follows: userRules.viewFollows(actor, profile),
     view_wall: userRules.viewWall(actor, profile),
+    view_activity: userRules.viewActivity(actor, profile),
   };
 }

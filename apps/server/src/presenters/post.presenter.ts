@@ -40,7 +40,7 @@ export function presentPost(row: PostRow, view: PostsView): Post {
   const comments = row.commentsCount;
   return {
     id: row.id,
-    hashid: encodeHashid(row.id),
+    hashid: encodeHashid("post", row.id),
     type: row.type as Post["type"],
     content: row.content,
     visibility: row.visibility,

@@ -19,12 +19,12 @@ export function presentSeasonSummary(row: SeasonSummaryRow): SeasonSummary {
 }
 
 function posterOf(row: { id: number; posterUrl: string | null }): string {
-  return row.posterUrl ?? urls.poster(encodeHashid(row.id));
+  return row.posterUrl ?? urls.poster(encodeHashid("show", row.id));
 }
 
 /** The full Show of the contract; includes appear only when asked for. */
 export function presentShow(row: ShowRow, extras: ShowExtras, viewer: Viewer): Show {
-  const hashid = encodeHashid(row.id);
+  const hashid = encodeHashid("show", row.id);
   const poster = posterOf(row);
   const show: Show = {
     id: row.id,
@@ -80,7 +80,7 @@ export interface ShowRefRow {
 export function presentShowRef(row: ShowRefRow): ShowRef {
   return {
     id: row.id,
-    hashid: encodeHashid(row.id),
+    hashid: encodeHashid("show", row.id),
     slug: row.slug,
     url: urls.show(row.slug),
     original_title: row.originalTitle,

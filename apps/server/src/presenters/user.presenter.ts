@@ -65,7 +65,7 @@ export function presentUser(row: UserRow, actor: Actor, flags: UserFlags = {}): 
 export function presentOwnUser(row: UserRow, flags: UserFlags = {}): User {
   return {
     ...publicFields(row, flags),
-    abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true, post_on_wall: true },
+    abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true, view_activity: true, post_on_wall: true },
     email: row.email,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     birthday: row.birthday,

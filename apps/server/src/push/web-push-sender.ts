@@ -5,7 +5,7 @@ import type { LookupFunction } from "node:net";
 import webpush from "web-push";
 import { isPublicAddress } from "../lib/public-address.js";
 import { type WebPushSubscription, isPushEndpoint } from "../domain/push-subscription.js";
-import { type PushMessage, type PushOutcome, type PushSender, PushDeliveryError } from "./push-sender.js";
+import { type PushMessage, type PushOutcome, type PushSender, PushAddressRefused, PushDeliveryError } from "./push-sender.js";
 import { type VapidKeys, loadVapidKeys } from "./vapid.js";
 
 const TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, "", 0);
     const list = addresses as dns.LookupAddress[];
     const allowed = list.filter((a) => isPublicAddress(a.address));
-    if (!allowed.length) return callback(new Error(`push endpoint ${hostname} resolves to no public address`), "", 0);
+    if (!allowed.length) return callback(new PushAddressRefused(`push endpoint ${hostname} resolves to no public address`), "", 0);
     if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, allowed);
     callback(null, allowed[0]!.address, allowed[0]!.family);
   });
@@ -54,12 +54,12 @@ export class WebPushSender implements PushSender {
 
   async send(subscription: WebPushSubscription, message: PushMessage, options: { topic?: string; ttlSeconds: number }): Promise<PushOutcome> {
     const { testOrigins } = this.options;
-    if (!isPushEndpoint(subscription.endpoint, testOrigins)) return "rejected";
+    if (!isPushEndpoint(subscription.endpoint, testOrigins)) return "refused";
     const url = new URL(subscription.endpoint);
     const onTestOrigin = testOrigins.has(url.origin);
     const host = url.hostname.replace(/^\[|\]$/g, "");
     // A literal address skips the lookup: judge it here.
-    if (!onTestOrigin && /^[\d.]+$|:/.test(host) && !isPublicAddress(host)) return "rejected";
+    if (!onTestOrigin && /^[\d.]+$|:/.test(host) && !isPublicAddress(host)) return "refused";
     const keys = this.vapid();
     const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
       vapidDetails: { subject: this.options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -68,7 +68,13 @@ export class WebPushSender implements PushSender {
       urgency: "normal",
       ...(options.topic ? { topic: options.topic } : {}),
     });
-    const status = await post(url, details.headers as Record<string, string | number>, details.body as Buffer | null, onTestOrigin ? undefined : publicLookup);
+    let status: number;
+    try {
+      status = await post(url, details.headers as Record<string, string | number>, details.body as Buffer | null, onTestOrigin ? undefined : publicLookup);
+    } catch (error) {
+      if (error instanceof PushAddressRefused) return "refused";
+      throw error;
+    }
     if (status >= 200 && status < 300) return "sent";
     if (status === 404 || status === 410) return "gone";
     if (status === 429 || status >= 500) throw new PushDeliveryError(`push service answered ${status}`);
@@ -90,7 +96,7 @@ function post(url: URL, headers: Record<string, string | number>, body: Buffer |
       },
     );
     request.on("timeout", () => request.destroy(new PushDeliveryError("push service timed out")));
-    request.on("error", (error) => reject(error instanceof PushDeliveryError ? error : new PushDeliveryError(error.message)));
+    request.on("error", (error) => reject(error instanceof PushDeliveryError || error instanceof PushAddressRefused ? error : new PushDeliveryError(error.message)));
     request.end(body ?? undefined);
   });
 }

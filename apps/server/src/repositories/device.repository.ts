@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { devices } from "../db/schema/index.js";
+import { devices, pushDeliveries } from "../db/schema/index.js";
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type Platform = DeviceRow["platform"];
@@ -56,4 +56,33 @@ export async function devicesOf(db: Executor, userId: number, platform: Platform
 /** Notes a successful push to a device. */
 export async function touchDevice(db: Executor, id: number, now: Date): Promise<void> {
   await db.update(devices).set({ lastUsedAt: now }).where(eq(devices.id, id));
+}
+
+/** A user's devices on one platform that a notification's push has not reached yet, oldest first (decision 0033). */
+export async function devicesOwed(db: Executor, userId: number, platform: Platform, notificationId: number): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(
+      and(
+        eq(devices.userId, userId),
+        eq(devices.platform, platform),
+        sql`not exists (select 1 from ${pushDeliveries} d where d.notification_id = ${notificationId} and d.device_id = ${devices.id})`,
+      ),
+    )
+    .orderBy(asc(devices.id));
+}
+
+/**
+ * Claims a notification's push to one device before it is sent: answers false when another run
+ * claimed it already, so that a device gets each push at most once even if two runs overlap.
+ */
+export async function claimPushDelivery(db: Executor, notificationId: number, deviceId: number, now: Date): Promise<boolean> {
+  const rows = await db.insert(pushDeliveries).values({ notificationId, deviceId, sentAt: now }).onConflictDoNothing().returning({ deviceId: pushDeliveries.deviceId });
+  return rows.length > 0;
+}
+
+/** Gives a claim back after a failure worth retrying: the retry sends to this device again. */
+export async function releasePushDelivery(db: Executor, notificationId: number, deviceId: number): Promise<void> {
+  await db.delete(pushDeliveries).where(and(eq(pushDeliveries.notificationId, notificationId), eq(pushDeliveries.deviceId, deviceId)));
 }

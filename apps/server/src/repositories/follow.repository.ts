@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { blocks, follows, users } from "../db/schema/index.js";
+import { blocks, followNotices, follows, users } from "../db/schema/index.js";
 import { intArray, descIndexed } from "./prepared.js";
 
 export type FollowRowStatus = "accepted" | "pending";
@@ -29,6 +29,25 @@ export async function insertFollow(db: Executor, row: { followerId: number; foll
     .onConflictDoNothing()
     .returning({ status: follows.status });
   return inserted.length > 0;
+}
+
+/**
+ * Claims the day's `user_followed` for a follower and a user: answers true (and notes `now`) when
+ * none went out in the last `windowMs`, false otherwise. One statement, so two follows racing
+ * claim it once (the follow also holds both users' rows).
+ */
+export async function claimFollowNotice(db: Executor, followerId: number, followedId: number, now: Date, windowMs: number): Promise<boolean> {
+  const since = new Date(now.getTime() - windowMs);
+  const claimed = await db
+    .insert(followNotices)
+    .values({ followerId, followedId, notifiedAt: now })
+    .onConflictDoUpdate({
+      target: [followNotices.followerId, followNotices.followedId],
+      set: { notifiedAt: now },
+      setWhere: sql`${followNotices.notifiedAt} <= ${since.toISOString()}::timestamptz`,
+    })
+    .returning({ at: followNotices.notifiedAt });
+  return claimed.length > 0;
 }
 
 /** Removes a follow or a request; answers the removed row's status, or undefined when there was none. */

@@ -43,7 +43,7 @@ export async function findShow(db: Executor, key: string | number): Promise<Show
   if (id !== undefined) return id > 0 && id <= INT4_MAX ? (await showById(db).execute({ id }))[0] : undefined;
   const [row] = await showBySlug(db).execute({ slug: text });
   if (row) return row;
-  const decoded = decodeHashid(text);
+  const decoded = decodeHashid("show", text);
   if (decoded === undefined) return undefined;
   return (await showById(db).execute({ id: decoded }))[0];
 }

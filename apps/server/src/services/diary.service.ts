@@ -80,12 +80,13 @@ export function addMonths(month: string, delta: number): string {
 
 /**
  * A user's entries watched within a calendar month of their time zone (default: their current
- * month), newest first; 404 when the profile is hidden from the actor (the user policy).
+ * month), newest first; 404 when the profile is hidden from the actor, or is a private account they
+ * do not follow (the user policy's `viewActivity`).
  */
 export async function diaryOfUser(ctx: Ctx, slug: string, month: string | undefined): Promise<{ rows: DiaryRow[]; month: string; spoilers: SpoilerContext }> {
   const owner = await findUserBySlug(ctx.db, slug);
   if (!owner) throw new AppError("not_found");
-  authorize(await actorFor(ctx, [owner.id]), "view", profileSubject(owner));
+  authorize(await actorFor(ctx, [owner.id]), "viewActivity", profileSubject(owner));
   const timeZone = userTimeZone(owner);
   const shown = month ?? localDate(ctx.now, timeZone).slice(0, 7);
   const from = zonedTimeToInstant(`${shown}-01`, "00:00", timeZone);

@@ -11,6 +11,7 @@ import {
   type FollowPageRow,
   acceptAllRequests,
   acceptRequest,
+  claimFollowNotice,
   deleteFollow,
   deleteRequest,
   followPage,
@@ -19,6 +20,9 @@ import {
   moveFollowCounters,
   pendingFollowerIds,
 } from "../repositories/follow.repository.js";
+
+/** One `user_followed` per follower and user within this window (api-contract "Follows": a day). */
+export const FOLLOW_NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function refuseSelf(ctx: Ctx, userId: number): UserRow {
   const actor = requireActor(ctx);
@@ -31,7 +35,8 @@ function refuseSelf(ctx: Ctx, userId: number): UserRow {
  * Idempotent: following again answers the current state. 422 for oneself; 404 for an unknown
  * user, a user who blocks the actor or whom the actor blocks (the user policy's `follow`). Both
  * users' rows are locked first (ascending ids), so counters stay exact when follows race; an
- * accepted follow moves them in the same transaction, and `follow.created` is recorded in it.
+ * accepted follow moves them in the same transaction, and `follow.created` is recorded in it — at most
+ * once a day per follower and user (`claimFollowNotice`), so unfollowing and following again floods nobody.
  */
 export async function followUser(ctx: Ctx, userId: number): Promise<FollowStatus> {
   const me = refuseSelf(ctx, userId);
@@ -48,11 +53,14 @@ export async function followUser(ctx: Ctx, userId: number): Promise<FollowStatus
     const status = target.privateAccount ? "pending" : "accepted";
     await insertFollow(tx.db, { followerId: me.id, followedId: userId, status, now: tx.now });
     if (status === "accepted") await moveFollowCounters(tx.db, [me.id], userId, 1);
-    await tx.events.record({
-      type: "follow.created",
-      actorId: me.id,
-      payload: { followerId: me.id, followedId: userId, status: status === "accepted" ? "accepted" : "requested" },
-    });
+    // The followed user hears of this follower once a day, however often they unfollow and follow again (the contract).
+    if (await claimFollowNotice(tx.db, me.id, userId, tx.now, FOLLOW_NOTICE_WINDOW_MS)) {
+      await tx.events.record({
+        type: "follow.created",
+        actorId: me.id,
+        payload: { followerId: me.id, followedId: userId, status: status === "accepted" ? "accepted" : "requested" },
+      });
+    }
     return status === "accepted" ? "following" : "requested";
   });
 }

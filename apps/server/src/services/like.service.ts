@@ -161,11 +161,11 @@ export async function likedItems(ctx: Ctx, query: LikedItemsQuery): Promise<{ it
   return { items: await loadLiked(ctx, query.type, pageRows.map((r) => r.itemId)), next };
 }
 
-/** A user's public likes page: 404 when the profile is hidden from the actor (the user policy). */
+/** A user's public likes page: 404 when the profile is hidden from the actor, or is a private account they do not follow (`viewActivity`). */
 export async function likedItemsOfUser(ctx: Ctx, slug: string, query: Omit<LikedItemsQuery, "ownerId">): Promise<{ items: LikedRows; next: string | null }> {
   const owner = await findUserBySlug(ctx.db, slug);
   if (!owner) throw new AppError("not_found");
-  authorize(await actorFor(ctx, [owner.id]), "view", profileSubject(owner));
+  authorize(await actorFor(ctx, [owner.id]), "viewActivity", profileSubject(owner));
   return likedItems(ctx, { ...query, ownerId: owner.id });
 }
 

@@ -44,10 +44,10 @@ export async function ratedShows(ctx: Ctx, ownerId: number, query: RatedShowsQue
   return { rows: page, cards, mine, next };
 }
 
-/** A user's rated shows page: 404 when the profile is hidden from the actor (the user policy). */
+/** A user's rated shows page: 404 when the profile is hidden from the actor, or is a private account they do not follow (`viewActivity`). */
 export async function ratedShowsOfUser(ctx: Ctx, slug: string, query: RatedShowsQuery): Promise<RatedShowsRows> {
   const owner = await findUserBySlug(ctx.db, slug);
   if (!owner) throw new AppError("not_found");
-  authorize(await actorFor(ctx, [owner.id]), "view", profileSubject(owner));
+  authorize(await actorFor(ctx, [owner.id]), "viewActivity", profileSubject(owner));
   return ratedShows(ctx, owner.id, query);
 }

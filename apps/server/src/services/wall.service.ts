@@ -299,6 +299,9 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
   const { post } = await authorizedPost(ctx, id, "edit");
   if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", MESSAGES.requiredField);
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
+  // Counted once the edit is valid (decision 0033): a stream of edits could notify the mentioned again and again.
+  const limit = await ctx.deps.limiter.hit(`wall-edit:user:${author.id}`, WALL_LIMITS.editRateMax, WALL_LIMITS.editRateWindowSeconds);
+  if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.editRateLimited, undefined, limit.retryAfterSeconds);
   await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
     const before = new Set(await postMentionIds(tx.db, id));
@@ -430,7 +433,7 @@ export async function postForViewer(ctx: Ctx, id: number): Promise<PostsView> {
 
 /** `GET /api/wall/posts/{user_slug}/{hashid}`: 404 when the hashid is not a post, the slug not its author's, or it is not visible. */
 export async function postByLink(ctx: Ctx, userSlug: string, hashid: string): Promise<PostsView> {
-  const id = decodeHashid(hashid);
+  const id = decodeHashid("post", hashid);
   if (id === undefined) throw new AppError("not_found");
   const { post, actor } = await authorizedPost(ctx, id, "view");
   if (post.authorSlug !== userSlug.toLowerCase()) throw new AppError("not_found");
@@ -503,9 +506,13 @@ export async function userIdBySlug(ctx: Ctx, slug: string): Promise<number> {
   return user.id;
 }
 
-/** `GET /api/thoughts/{id}`: one post about a show (any post visible to the viewer, by id). */
+/**
+ * `GET /api/thoughts/{id}`: one post about a show, visible to the viewer, by id. An unlisted post is
+ * reachable only through its own link (`postByLink`), so by its sequential id it answers 404 to
+ * everyone but its author (decision 0033).
+ */
 export async function thought(ctx: Ctx, id: number): Promise<PostsView> {
-  const view = await postForViewer(ctx, id);
-  if (view.rows[0]?.showId === null) throw new AppError("not_found");
-  return view;
+  const { post, actor } = await authorizedPost(ctx, id, "view");
+  if (post.showId === null || (post.visibility === "unlisted" && post.userId !== ctx.actor?.id)) throw new AppError("not_found");
+  return postsView(ctx, [post], actor);
 }

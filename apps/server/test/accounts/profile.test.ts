@@ -96,7 +96,7 @@ describe("GET /api/me", () => {
       following_count: 0,
       role: "user",
       private_account: false,
-      abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true, post_on_wall: true },
+      abilities: { follow: false, view_lists: true, view_follows: true, view_wall: true, view_activity: true, post_on_wall: true },
     });
     expect(Date.parse(user.joined)).not.toBeNaN();
     expect(Date.parse(user.email_verified_at)).not.toBeNaN();

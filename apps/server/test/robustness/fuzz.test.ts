@@ -376,7 +376,7 @@ describe("hostile input on every route", () => {
     const [poll] = await db.insert(polls).values({ postId: pollPost!.id, endsAt: new Date(Date.now() + 86_400_000) }).returning();
     const options = await db.insert(pollOptions).values([0, 1].map((position) => ({ pollId: poll!.id, position, choice: `Option ${position}` }))).returning();
     fixtures.ids = [show.id, seasons[0]!.id, ...episodeRows.map((e) => e.id), list!.id, owner.user.id, report!.id, post!.id, ask!.id, suggestion!.id, poll!.id, ...options.map((o) => o.id), 1];
-    fixtures.keys = [String(show.id), show.slug, encodeHashid(show.id), owner.user.slug, String(list!.id), String(episodeRows[0]!.id), encodeHashid(post!.id)];
+    fixtures.keys = [String(show.id), show.slug, encodeHashid("show", show.id), owner.user.slug, String(list!.id), String(episodeRows[0]!.id), encodeHashid("post", post!.id)];
   });
   afterAll(async () => {
     await ctx?.close();

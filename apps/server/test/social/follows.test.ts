@@ -26,7 +26,7 @@ describe("POST /api/users/{id}/follow · DELETE", () => {
 
     const profile = (await fan.client.get(`/api/users/${star.user.slug}`)).json().data;
     expect(profile).toMatchObject({ followers_count: 1, following_count: 0, follow_status: "following", role: "user", private_account: false });
-    expect(profile.abilities).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true, post_on_wall: false });
+    expect(profile.abilities).toEqual({ follow: true, view_lists: true, view_follows: true, view_wall: true, view_activity: true, post_on_wall: false });
     const own = (await fan.client.get("/api/me")).json().data;
     expect(own.following_count).toBe(1);
     expect(own.follow_status).toBeUndefined();
@@ -114,7 +114,7 @@ describe("private accounts (the setting private_account)", () => {
     expect(await countersOf(db(), owner.id)).toEqual({ followers: 0, following: 0 });
     const before = (await fan.client.get(`/api/users/${owner.user.slug}`)).json().data;
     expect(before).toMatchObject({ private_account: true, follow_status: "requested", followers_count: 0 });
-    expect(before.abilities).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false, post_on_wall: false });
+    expect(before.abilities).toEqual({ follow: true, view_lists: false, view_follows: false, view_wall: false, view_activity: false, post_on_wall: false });
     for (const path of [`/api/users/${owner.user.slug}/lists`, `/api/users/${owner.user.slug}/followers`, `/api/users/${owner.user.slug}/following`, `/api/lists/${list!.id}`]) {
       expect((await fan.client.get(path)).statusCode, path).toBe(404);
       expect((await new Client(ctx.app).get(path)).statusCode, path).toBe(404);

@@ -71,10 +71,10 @@ describe("POST /api/polls/{id}/vote", () => {
     const [author, voter] = [await makeUser(env), await makeUser(env)];
     const { post, poll, optionIds } = await makePoll(db(), author.id, { hidden: true });
     const voted = (await vote(voter, poll.id, optionIds[2])).json().data as Poll;
-    const res = await voter.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`);
+    const res = await voter.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", post.id)}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.poll).toEqual(voted);
-    const authorsView = (await author.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`)).json().data.poll as Poll;
+    const authorsView = (await author.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", post.id)}`)).json().data.poll as Poll;
     expect(authorsView.results.map((r) => r.percentage)).toEqual([0, 0, 100]);
     expect(authorsView.has_voted).toBe(false);
   });

@@ -23,14 +23,14 @@ describe("comments on wall posts (type post)", () => {
     const [author, fan] = [await makeUser(env), await makeUser(env)];
     const post = await makePost(db(), author.id, { content: "Yeni bölüm hakkında ne düşünüyorsunuz?" });
     const made = await comment(fan, "post", post.id, "Harikaydı!");
-    expect(made.url).toBe(`/user/${author.username.toLowerCase()}/wall/${encodeHashid(post.id)}#comment_${made.id}`);
+    expect(made.url).toBe(`/user/${author.username.toLowerCase()}/wall/${encodeHashid("post", post.id)}#comment_${made.id}`);
     expect(made.type).toBe("post");
     expect(await commentsCountOf(post.id)).toBe(1);
     const page = await commentsPage(env, "post", post.id);
     expect(page.data.map((c) => c.content)).toEqual(["Harikaydı!"]);
     expect(page.meta.comments_count).toBe(1);
     // The post shows the count under both names.
-    const shown = (await fan.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`)).json().data;
+    const shown = (await fan.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", post.id)}`)).json().data;
     expect(shown).toMatchObject({ comments_count: 1, comment_count: 1 });
     // Deleting the comment takes it back.
     expect((await fan.client.delete(`/api/comments/${made.id}`)).statusCode).toBe(204);
@@ -48,7 +48,7 @@ describe("comments on wall posts (type post)", () => {
       .where(and(eq(notifications.userId, author.id), eq(notifications.kind, "user_comment")));
     expect(row).toBeDefined();
     const listed = (await author.client.get("/api/me/notifications")).json().data as { url: string }[];
-    expect(listed.map((n) => n.url)).toContain(`/user/${author.username.toLowerCase()}/wall/${encodeHashid(post.id)}#comment_${made.id}`);
+    expect(listed.map((n) => n.url)).toContain(`/user/${author.username.toLowerCase()}/wall/${encodeHashid("post", post.id)}#comment_${made.id}`);
     // Commenting on one's own post tells nobody.
     await comment(author, "post", post.id, "Teşekkürler");
     await env.settle();

@@ -42,7 +42,7 @@ describe("liking posts (POST /api/like-item type post)", () => {
     expect(await postLikes(post.id)).toBe(1);
     expect((await like(fan, "post", post.id)).json()).toEqual({ liked: true, like_count: 2 });
     // The post shows it.
-    const shown = (await fan.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`)).json().data;
+    const shown = (await fan.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", post.id)}`)).json().data;
     expect(shown).toMatchObject({ like_count: 2, has_liked: true });
   });
 

@@ -90,7 +90,7 @@ describe("reporting a post and moderating it", () => {
     expect(mine?.item).toEqual({
       type: "post",
       id: post.id,
-      url: `${pageOf(author!)}/${encodeHashid(post.id)}`,
+      url: `${pageOf(author!)}/${encodeHashid("post", post.id)}`,
       title: "Spoiler: final bölümünde herkes ölüyor #dizi",
       text: "Spoiler: final bölümünde herkes ölüyor #dizi",
       spoiler: false,
@@ -105,7 +105,7 @@ describe("reporting a post and moderating it", () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.item.removed).toBe(true);
     expect((await postRow(db(), post.id))!.removedAt).not.toBeNull();
-    const url = `/api/wall/posts/${author!.username.toLowerCase()}/${encodeHashid(post.id)}`;
+    const url = `/api/wall/posts/${author!.username.toLowerCase()}/${encodeHashid("post", post.id)}`;
     expect((await viewer!.client.get(url)).statusCode).toBe(404);
     expect((await author!.client.get(url)).statusCode).toBe(404);
     expect((await staff.client.get(url)).statusCode).toBe(200);
@@ -134,7 +134,7 @@ describe("blocking a post's author (the menu's block, POST /api/blocks)", () => 
     await comment(viewer, "post", ask.id, "Önce");
     const blocked = await viewer.client.post("/api/blocks", { user_id: author.id });
     expect(blocked.statusCode, blocked.body).toBe(200);
-    const url = `/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(ask.id)}`;
+    const url = `/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", ask.id)}`;
     const who = viewer;
     expect((await who.client.get(url)).statusCode).toBe(404);
     expect((await who.client.get(`/api/asks/suggestions?ask_id=${ask.id}`)).statusCode).toBe(404);
@@ -227,7 +227,7 @@ describe("removing an item with uploaded images", () => {
     const postReport = (await report(reporter, post.id, "copyright")).json().data.id as number;
     expect((await resolve(staff, postReport, "remove_item")).statusCode).toBe(200);
     for (const url of imageUrls) expect(await served(url), url).toBe(404);
-    const seenByStaff = await staff.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid(post.id)}`);
+    const seenByStaff = await staff.client.get(`/api/wall/posts/${author.username.toLowerCase()}/${encodeHashid("post", post.id)}`);
     expect(seenByStaff.statusCode).toBe(200);
     expect(seenByStaff.json().data.images).toEqual({ data: [] });
   });

@@ -4,6 +4,7 @@ import { isNotFound } from "../features/catalog/route-params";
 import { LikesPanel } from "../features/likes/likes-panel";
 import { UserPageHeader } from "../features/ratings/user-page-header";
 import { usePublicProfile } from "../features/settings/api";
+import { PrivateAccountNotice } from "../features/social";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState, Loader } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
@@ -24,7 +25,11 @@ export function UserLikesPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <UserPageHeader user={user} heading={t("userLikesPage.heading", { name: user.name })} other={{ to: `${user.url}/ratings`, label: t("userRatingsPage.link") }} />
-      <LikesPanel source={{ kind: "user", slug }} editable={false} emptyText={(sub) => t(`userLikesPage.empty.${sub}`, { name: user.name })} />
+      {user.abilities.view_activity ? (
+        <LikesPanel source={{ kind: "user", slug }} editable={false} emptyText={(sub) => t(`userLikesPage.empty.${sub}`, { name: user.name })} />
+      ) : (
+        <PrivateAccountNotice user={user} />
+      )}
     </div>
   );
 }

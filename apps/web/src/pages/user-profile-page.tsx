@@ -103,12 +103,16 @@ function ProfileView({ user }: { user: User }) {
             {t("wall.user.link")}
           </Link>
         )}
-        <Link to={`${user.url}/likes`} className={PROFILE_LINK}>
-          {t("userLikesPage.link")}
-        </Link>
-        <Link to={`${user.url}/ratings`} className={PROFILE_LINK}>
-          {t("userRatingsPage.link")}
-        </Link>
+        {user.abilities.view_activity && (
+          <>
+            <Link to={`${user.url}/likes`} className={PROFILE_LINK}>
+              {t("userLikesPage.link")}
+            </Link>
+            <Link to={`${user.url}/ratings`} className={PROFILE_LINK}>
+              {t("userRatingsPage.link")}
+            </Link>
+          </>
+        )}
         <Link to={`${user.url}/reviews`} className={PROFILE_LINK}>
           {t("reviews.userPage.link")}
         </Link>

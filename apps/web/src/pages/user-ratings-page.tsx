@@ -5,6 +5,7 @@ import { useRatings } from "../features/ratings/api";
 import { RatedShowList } from "../features/ratings/rated-show-list";
 import { UserPageHeader } from "../features/ratings/user-page-header";
 import { usePublicProfile } from "../features/settings/api";
+import { PrivateAccountNotice } from "../features/social";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState, Loader } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
@@ -15,7 +16,9 @@ export function UserRatingsPage() {
   const { slug = "" } = useParams();
   const profile = usePublicProfile(slug);
   const ratings = useRatings({ kind: "user", slug });
-  const notFound = isNotFound(profile.error) || isNotFound(ratings.error);
+  // A private account's ratings answer 404 to non-followers: the page says so instead of "not found".
+  const hidden = profile.data !== undefined && !profile.data.abilities.view_activity;
+  const notFound = isNotFound(profile.error) || (!hidden && isNotFound(ratings.error));
   const name = profile.data?.name;
   usePageTitle(notFound ? t("notFound.title") : name ? t("userRatingsPage.title", { name }) : undefined);
 
@@ -27,7 +30,11 @@ export function UserRatingsPage() {
     <div className="mx-auto max-w-3xl">
       <UserPageHeader user={user} heading={t("userRatingsPage.heading", { name: user.name })} other={{ to: `${user.url}/likes`, label: t("userLikesPage.link") }} />
       <h2 className="sr-only">{t("userRatingsPage.listTitle")}</h2>
-      <RatedShowList query={ratings} editable={false} empty={<EmptyState title={t("userRatingsPage.empty", { name: user.name })} />} />
+      {hidden ? (
+        <PrivateAccountNotice user={user} />
+      ) : (
+        <RatedShowList query={ratings} editable={false} empty={<EmptyState title={t("userRatingsPage.empty", { name: user.name })} />} />
+      )}
     </div>
   );
 }

@@ -85,7 +85,15 @@ export const userSchema = z
      * What the viewer may do with this profile (the user policy): follow, and see its lists, wall
      * and followers/following lists (a private account shows them to accepted followers only).
      */
-    abilities: z.object({ follow: z.boolean(), view_lists: z.boolean(), view_follows: z.boolean(), view_wall: z.boolean(), post_on_wall: z.boolean() }),
+    abilities: z.object({
+      follow: z.boolean(),
+      view_lists: z.boolean(),
+      view_follows: z.boolean(),
+      view_wall: z.boolean(),
+      /** The diary, likes and ratings pages (a private account's are for accepted followers). */
+      view_activity: z.boolean(),
+      post_on_wall: z.boolean(),
+    }),
     track_count: z.number().int(),
     seen_count: z.number().int(),
     like_count: z.number().int(),

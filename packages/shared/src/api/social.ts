@@ -7,6 +7,13 @@ export const SOCIAL_MESSAGES = {
   followSelf: "You cannot follow yourself.",
   suspended: "Your account has been suspended.",
   userInvalid: "The selected user is invalid.",
+  followRateLimited: "You are following people too quickly. Please wait a few minutes.",
+} as const;
+
+/** Follows a user may make in `followRateWindowSeconds` (decision 0033: follow spam and notification floods). */
+export const SOCIAL_LIMITS = {
+  followRateMax: 30,
+  followRateWindowSeconds: 600,
 } as const;
 
 /** Where the viewer stands with a user: following, a request waiting for a private account, or none. */

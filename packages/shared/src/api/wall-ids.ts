@@ -48,6 +48,9 @@ export const WALL_LIMITS = {
   /** Posts a user may publish in `postRateWindowSeconds` (decision 0027: abuse is cheap, a fan's evening is not 30 posts). */
   postRateMax: 30,
   postRateWindowSeconds: 600,
+  /** Edits a user may save in `editRateWindowSeconds`, all posts together (decision 0033: each edit may notify the newly mentioned). */
+  editRateMax: 20,
+  editRateWindowSeconds: 600,
 } as const;
 
 /** Messages of the wall: the contract's own where it gives them, ours otherwise (decision 0027). */
@@ -83,6 +86,7 @@ export const WALL_MESSAGES = {
   embedInvalid: "The link preview is invalid.",
   hashtagInvalid: "The hashtag is invalid.",
   rateLimited: "You are posting too quickly. Please wait a few minutes.",
+  editRateLimited: "You are editing posts too quickly. Please wait a few minutes.",
   notPostType: "Only posts, check-ins, asks, polls and recommendations can be created here.",
 } as const;
 

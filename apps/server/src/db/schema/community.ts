@@ -264,6 +264,25 @@ export const notifications = pgTable(
  * Push devices: a browser's PushSubscription (as JSON text) or a store token. The same token twice
  * keeps one device (unique on its SHA-256); a push service answering 404 or 410 deletes it.
  */
+/**
+ * When a follower's `user_followed` last went out to a user (decision 0033): the contract's "once per
+ * follower within a day, however often they unfollow and follow again". It outlives the follow row,
+ * which an unfollow deletes.
+ */
+export const followNotices = pgTable(
+  "follow_notices",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followedId: integer("followed_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followedId] }), index("follow_notices_followed_idx").on(t.followedId)],
+);
+
 export const devices = pgTable(
   "devices",
   {
@@ -278,4 +297,22 @@ export const devices = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("devices_token_hash_idx").on(t.tokenHash), index("devices_user_idx").on(t.userId)],
+);
+
+/**
+ * The devices a notification's push reached (decision 0033): a push job that fails for one device
+ * retries for the devices still owed the message, never again for one that got it.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    notificationId: bigint("notification_id", { mode: "number" })
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    deviceId: integer("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.deviceId] }), index("push_deliveries_device_idx").on(t.deviceId)],
 );

@@ -1,7 +1,7 @@
 import { findUserById } from "../../auth/user.repository.js";
 import { parseWebPushSubscription } from "../../domain/push-subscription.js";
 import { presentNotification } from "../../presenters/notification.presenter.js";
-import { deleteDevice, devicesOf, touchDevice } from "../../repositories/device.repository.js";
+import { claimPushDelivery, deleteDevice, devicesOwed, releasePushDelivery, touchDevice } from "../../repositories/device.repository.js";
 import { findNotification } from "../../repositories/notification.repository.js";
 import { defineProcessor } from "./processor.js";
 
@@ -9,11 +9,13 @@ import { defineProcessor } from "./processor.js";
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Sends each new in-app notification to the user's browsers by web push, in the user's language.
- * A device whose push service answers 404 or 410 is forgotten. A 5xx or network failure fails the
- * job after the other devices had their turn; the retry sends again to all, and the same `tag` and
- * `Topic` make a repeated push replace the first on the device. Store tokens (ios, android) are kept
- * but not sent to: no store push service is configured.
+ * Sends each new in-app notification to the user's browsers by web push, in the user's language,
+ * once per device (decision 0033): each device's push is claimed in `push_deliveries` before it
+ * leaves, so a retry sends only to the devices still owed it. A device whose push service answers
+ * 404 or 410, or whose address we refuse (not a push endpoint, no public address), is forgotten. A
+ * 5xx or network failure gives that device's claim back and fails the job after the other devices
+ * had their turn; the retry sends to that device alone. Store tokens (ios, android) are kept but not
+ * sent to: no store push service is configured.
  */
 export const pushProcessor = defineProcessor({
   name: "push",
@@ -22,7 +24,7 @@ export const pushProcessor = defineProcessor({
     const { notificationId, userId } = event.payload;
     if (notificationId === null) return;
     const { db } = database;
-    const devices = await devicesOf(db, userId, "web");
+    const devices = await devicesOwed(db, userId, "web", notificationId);
     if (!devices.length) return;
     const [notification, user] = await Promise.all([findNotification(db, notificationId), findUserById(db, userId)]);
     // Read meanwhile (another tab), or gone: nothing to tell.
@@ -36,12 +38,15 @@ export const pushProcessor = defineProcessor({
         await deleteDevice(db, device.id);
         continue;
       }
+      // Another run took this device meanwhile: it sends, not us.
+      if (!(await claimPushDelivery(db, notificationId, device.id, now()))) continue;
       try {
         const outcome = await push.send(subscription, message, { topic: `n${notificationId}`, ttlSeconds: TTL_SECONDS });
-        if (outcome === "gone") await deleteDevice(db, device.id);
+        if (outcome === "gone" || outcome === "refused") await deleteDevice(db, device.id);
         else if (outcome === "sent") await touchDevice(db, device.id, now());
         else console.warn(`push: the push service refused a message for device ${device.id}`);
       } catch (error) {
+        await releasePushDelivery(db, notificationId, device.id);
         failure ??= error instanceof Error ? error : new Error(String(error as string));
       }
     }

@@ -54,7 +54,7 @@ export const diaryRoutes: RouteModule = (app, deps) => {
       config: { auth: "public" },
       schema: {
         tags: ["diary"],
-        summary: "A user's diary for one month of their time zone (default: their current month), newest first",
+        summary: "A user's diary for one month of their time zone (default: their current month), newest first (404 when that user blocked the viewer, or is a private account the viewer does not follow)",
         params: z.object({ slug: z.string().min(1).max(40) }),
         querystring: diaryQuerySchema,
         response: { 200: diaryMonthSchema, 404: errorBodySchema, 422: errorBodySchema },

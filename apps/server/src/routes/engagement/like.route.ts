@@ -49,7 +49,7 @@ export const likeRoutes: RouteModule = (app, deps) => {
       config: { auth: "public" },
       schema: {
         tags: ["likes"],
-        summary: "A user's public likes of one kind (404 when that user blocked the viewer)",
+        summary: "A user's public likes of one kind (404 when that user blocked the viewer, or is a private account the viewer does not follow)",
         params: z.object({ slug: z.string().min(1).max(40) }),
         querystring: likesQuerySchema,
         response: { 200: likesPageSchema, 404: errorBodySchema, 422: errorBodySchema },

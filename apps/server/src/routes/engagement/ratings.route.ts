@@ -15,7 +15,7 @@ export const ratingsRoutes: RouteModule = (app, deps) => {
       config: { auth: "public" },
       schema: {
         tags: ["ratings"],
-        summary: "A user's rated shows, the latest rating first (cursor pages; 404 when that user blocked the viewer) (addition)",
+        summary: "A user's rated shows, the latest rating first (cursor pages; 404 when that user blocked the viewer, or is a private account the viewer does not follow) (addition)",
         params: z.object({ slug: z.string().min(1).max(40) }),
         querystring: ratingsQuerySchema,
         response: { 200: ratingsPageSchema, 404: errorBodySchema, 422: errorBodySchema },

@@ -7,17 +7,18 @@ import {
   followRequestsPageSchema,
   followResponseSchema,
   followUsersPageSchema,
+  SOCIAL_LIMITS,
+  SOCIAL_MESSAGES,
 } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
-import { enforceLimits } from "../../lib/rate-limiter.js";
+import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentFollowRequest, presentFollowUser } from "../../presenters/follow.presenter.js";
 import { acceptFollowRequest, followRequests, followUser, followUsers, rejectFollowRequest, unfollowUser } from "../../services/follow.service.js";
 
 /** Users per page of followers, following and requests. */
 const PAGE_SIZE = 20;
-export const FOLLOW_LIMIT = { max: 60, windowSeconds: 10 * 60 } as const;
 
 /** Follows (api-contract "Follows"). */
 export const followRoutes: RouteModule = (app, deps) => {
@@ -36,8 +37,9 @@ export const followRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      // Following is cheap to abuse (follow-spam): 60 new follows per 10 minutes per user.
-      await enforceLimits(deps.limiter, [{ key: `follow:user:${user.id}`, ...FOLLOW_LIMIT }]);
+      // Following is cheap to abuse (follow spam, a follow/unfollow loop): 30 follows per 10 minutes per user (decision 0033).
+      const limit = await deps.limiter.hit(`follow:user:${user.id}`, SOCIAL_LIMITS.followRateMax, SOCIAL_LIMITS.followRateWindowSeconds);
+      if (!limit.allowed) throw new AppError("rate_limited", SOCIAL_MESSAGES.followRateLimited, undefined, limit.retryAfterSeconds);
       return { data: { follow_status: await followUser(ctxOf(request, deps), request.params.id) } };
     },
   );

@@ -15,7 +15,7 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 
   const showOf = async (hashid: string) => {
-    const id = decodeHashid(hashid);
+    const id = decodeHashid("show", hashid);
     if (id === undefined) throw new AppError("not_found");
     const row = await showArtworkInfo(db, id);
     if (!row) throw new AppError("not_found");

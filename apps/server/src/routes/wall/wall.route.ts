@@ -107,7 +107,7 @@ export const wallRoutes: RouteModule = (app, deps) => {
         summary: "Edit a post's text (the author only)",
         params: postIdParams,
         body: wallEditBodySchema,
-        response: { 200: postResponseSchema, ...writeErrors },
+        response: { 200: postResponseSchema, ...writeErrors, 429: errorBodySchema },
       },
     },
     async (request) => {
