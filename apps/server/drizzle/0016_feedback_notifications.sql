@@ -12,4 +12,4 @@ ALTER TABLE "notifications" ADD COLUMN "delivered_at" timestamp with time zone;-
 ALTER TABLE "notification_marks" ADD CONSTRAINT "notification_marks_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_marks_actor_idx" ON "notification_marks" USING btree ("actor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_unread_group_idx" ON "notifications" USING btree ("user_id","group_key") WHERE "notifications"."read_at" is null and "notifications"."group_key" is not null;--> statement-breakpoint
-CREATE INDEX "notifications_group_idx" ON "notifications" USING btree ("user_id","group_key","delivered_at") WHERE "notifications"."group_key" is not null;
+CREATE INDEX "notifications_delivered_idx" ON "notifications" USING btree ("user_id","delivered_at") WHERE "notifications"."group_key" is not null;

@@ -145,8 +145,9 @@ export interface GroupedRecipient extends FanoutRecipient {
  * the actor (or is blocked), with `notify_<kind>` on, the user's unread notification of this kind
  * and item (`group_key`) takes the new actor, one more `others`, the new instant and a new id (it
  * moves to the top of the list); without one, a new notification is inserted and `unread_count`
- * moves. Push and mail are due for a new notification, and for an update only when the item's
- * notification was not delivered in the last GROUP_DELIVERY_MINUTES (read ones included).
+ * moves. Push and mail are due unless, in the last GROUP_DELIVERY_MINUTES, the item's notification
+ * was delivered (read ones included) or one whose latest actor is this actor was (one person's
+ * spree of likes on many posts buzzes once).
  */
 export async function upsertGroupedNotification(db: Executor, n: GroupedNotification): Promise<GroupedRecipient | undefined> {
   const groupKey = `${n.kind}:${n.subjectType}:${n.subjectId}`;
@@ -165,8 +166,11 @@ export async function upsertGroupedNotification(db: Executor, n: GroupedNotifica
     ),
     due as (
       select not exists (
+        -- This item's notification, or one whose latest actor is this actor (a spree of likes on
+        -- forty posts buzzes once), delivered within the interval.
         select 1 from notifications p
-         where p.user_id = ${n.recipientId} and p.group_key = ${groupKey}
+         where p.user_id = ${n.recipientId} and p.group_key is not null
+           and (p.group_key = ${groupKey} or p.actor_id = ${n.actorId})
            and p.delivered_at > ${at}::timestamptz - make_interval(mins => ${GROUP_DELIVERY_MINUTES})
       ) as yes
     ),
@@ -206,6 +210,16 @@ export async function upsertGroupedNotification(db: Executor, n: GroupedNotifica
     deliver: row.due,
     others: Number(row.others),
   };
+}
+
+/** Forgets the marks older than MARK_HOURS: a mark that old lets the next action through anyway. */
+export async function pruneNotificationMarks(db: Executor, now: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from notification_marks where marked_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${MARK_HOURS})`)) as unknown as {
+    affectedRows?: number;
+    rowCount?: number | null;
+  };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
 
 /** The reports of an item one settlement closed (`resolved_at` is its instant) and their reporters, but its moderator's own. */

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification } from "@dizilog/shared/api";
 import { comments, domainEvents, notificationMarks, notifications, posts, users } from "../../src/db/schema/index.js";
+import { JOBS } from "../../src/jobs/registry.js";
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { makeComment, makeReport, makeReview } from "../moderation/factories.js";
@@ -146,6 +147,29 @@ describe("likes of posts and comments", () => {
       [false, false],
       [true, true],
     ]);
+  });
+
+  it("one person's spree of likes on many posts: every post is told in the list, the phone buzzes once", async () => {
+    const author = await makeUser(env);
+    const fan = await makeUser(env);
+    const own = await Promise.all([1, 2, 3, 4].map((i) => makePost(db(), author.id, { content: `Gönderi ${i}` })));
+    for (const post of own) await expectOk(await like(fan, "post", post.id));
+    await env.settle();
+    expect(await rows(author, "post_like")).toHaveLength(4);
+    expect(await unreadOf(author)).toBe(4);
+    expect((await deliveriesOf(author)).map((d) => d.push !== false)).toEqual([true, false, false, false]);
+  });
+
+  it("forgets the marks older than a day (the daily job); a younger mark stays", async () => {
+    const [author, fan, other] = [await makeUser(env), await makeUser(env), await makeUser(env)];
+    const post = await makePost(db(), author.id);
+    await expectOk(await like(fan, "post", post.id));
+    await expectOk(await like(other, "post", post.id));
+    await env.settle();
+    await db().update(notificationMarks).set({ markedAt: sql`${notificationMarks.markedAt} - interval '25 hours'` }).where(eq(notificationMarks.actorId, fan.id));
+    await JOBS.find((job) => job.name === "notifications.prune-marks")!.handle(env.deps, {});
+    const marks = await db().select({ actorId: notificationMarks.actorId }).from(notificationMarks).where(and(eq(notificationMarks.kind, "post_like"), eq(notificationMarks.subjectId, post.id)));
+    expect(marks).toEqual([{ actorId: other.id }]);
   });
 
   it("tells a comment's author of a like, grouped; never its liker", async () => {

@@ -265,7 +265,8 @@ export const notifications = pgTable(
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex("notifications_event_user_kind_idx").on(t.eventId, t.userId, t.kind).where(sql`${t.eventId} is not null`),
     uniqueIndex("notifications_unread_group_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
-    index("notifications_group_idx").on(t.userId, t.groupKey, t.deliveredAt).where(sql`${t.groupKey} is not null`),
+    // Whether a grouped notification was delivered lately (decision 0038): a short range per user.
+    index("notifications_delivered_idx").on(t.userId, t.deliveredAt).where(sql`${t.groupKey} is not null`),
   ],
 );
 
