@@ -40,7 +40,8 @@ export const NOTIFYING_EVENTS = [
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
 type GroupedEvent = DomainEvent<"like.created" | "poll.voted" | "suggestion.created" | "review.helpful">;
-type ClassicEvent = Exclude<NotifyingEvent, GroupedEvent>;
+/** The events whose fan-out `fanoutsOf` describes (an audience per kind). */
+type ClassicEvent = Exclude<NotifyingEvent, GroupedEvent | DomainEvent<"report.resolved">>;
 type NotifyingEvent = DomainEvent<(typeof NOTIFYING_EVENTS)[number]>;
 
 /** One kind of notification an event makes, for an audience. */
@@ -68,7 +69,7 @@ interface Fanout {
  * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
  *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
  */
-function fanoutsOf(event: Exclude<ClassicEvent, DomainEvent<"report.resolved">>, actorSlug: string | undefined): Fanout[] {
+function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
     case "comment.created": {
       const p = event.payload;
@@ -150,7 +151,7 @@ function fanoutsOf(event: Exclude<ClassicEvent, DomainEvent<"report.resolved">>,
 }
 
 /** Whose action an event is (the actor the fan-out leaves out and checks blocks against). */
-function actorOf(event: Exclude<ClassicEvent, DomainEvent<"report.resolved">>): number | null {
+function actorOf(event: ClassicEvent): number | null {
   switch (event.type) {
     case "comment.created":
       return event.payload.authorId;
