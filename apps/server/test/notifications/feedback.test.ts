@@ -50,6 +50,16 @@ async function deliveriesOf(user: MadeUser) {
   return events.map((e) => e.payload as { notificationId: number | null; push?: boolean; mail: unknown });
 }
 
+describe("the settings", () => {
+  it("offer the six kinds: in-app on, mail off by default", async () => {
+    const user = await makeUser(env);
+    const data = (await user.client.get("/api/settings")).json().data as Record<string, unknown>;
+    for (const kind of ["ask_suggestion", "poll_vote", "post_like", "comment_like", "review_helpful", "report_resolved"]) {
+      expect([data[`notify_${kind}`], data[`email_${kind}`]], kind).toEqual([true, false]);
+    }
+  });
+});
+
 describe("likes of posts and comments", () => {
   it("tells the post's author once, in their language, with the link; the author's own like tells nobody", async () => {
     const [author, fan] = [await makeUser(env, { locale: "tr" }), await makeUser(env, { name: "Elif Kaya" })];
