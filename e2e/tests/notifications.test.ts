@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { type AxeViolation, launchBrowser, openPage, seriousViolations } from "../browser.js";
+import { createPost, makePoster } from "../wall-fixtures.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +65,31 @@ describe("notifications in the browser", () => {
     await entry.waitFor();
     expect(await entry.textContent()).not.toContain("Unread");
     await other.close();
+    await context.close();
+  });
+
+  it("likes of a post are one notification in the bell, updated live: “X and 1 other liked your post”, opening the post", async () => {
+    const { page, context } = await openPage(browser);
+    const author = await makePoster(context);
+    const post = await createPost(context, { type: "post", content: "Finali izleyen var mı?" });
+    await page.goto("/explore");
+    await bell(page, "Notifications").waitFor();
+
+    const fans = [await browser.newContext({ baseURL: inject("baseUrl") }), await browser.newContext({ baseURL: inject("baseUrl") })];
+    for (const fan of fans) {
+      await makeVerifiedAccount(fan);
+      expect((await apiCall(fan, "POST", "/api/like-item", { type: "post", id: post.id })).status).toBe(200);
+    }
+    await bell(page, "Notifications, 1 unread").waitFor();
+    await bell(page, "Notifications, 1 unread").click();
+    const panel = page.getByRole("region", { name: "Notifications" });
+    const item = panel.getByRole("link", { name: /and 1 other liked your post “Finali izleyen var mı\?”/ });
+    await item.waitFor();
+    expect(await panel.getByRole("link", { name: /liked your post/ }).count()).toBe(1);
+    await item.click();
+    await page.waitForURL(`**${post.url}`);
+    expect(page.url()).toContain(`/user/${author.slug}/wall/`);
+    for (const fan of fans) await fan.close();
     await context.close();
   });
 

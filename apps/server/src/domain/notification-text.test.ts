@@ -6,10 +6,42 @@ describe("notification texts", () => {
   it.each(SITE_LANGUAGES)("%s has a sentence for every variant, with the actor and the words in it", (language) => {
     for (const variant of NOTIFICATION_VARIANTS) {
       const text = notificationText(language, variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" });
-      expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");
+      if (variant.startsWith("report_")) expect(text, variant).not.toContain("Ayşe");
+      else expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");
       if (["comment", "reply", "mention", "review"].includes(variant)) expect(text, variant).toContain("Başlık");
       if (language !== "en") expect(text, variant).not.toBe(notificationText("en", variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" }));
     }
+  });
+
+  const GROUPED = ["suggestion", "poll_vote", "post_like", "comment_like", "review_helpful"] as const;
+
+  it.each(SITE_LANGUAGES)("%s says the grouped feedback for one actor and for the actor and others, differently", (language) => {
+    for (const variant of GROUPED) {
+      const one = notificationText(language, variant, { actor: "Ayşe", title: "Başlık" });
+      const five = notificationText(language, variant, { actor: "Ayşe", title: "Başlık", others: 4 });
+      expect(one, variant).toContain("Başlık");
+      expect(five, variant).toContain("Ayşe");
+      expect(five, variant).toContain("4");
+      expect(five, variant).toContain("Başlık");
+      expect(five, variant).not.toBe(one);
+    }
+  });
+
+  it("writes the others in each language's plural forms", () => {
+    const liked = (language: string, others: number) => notificationText(language, "post_like", { actor: "Ayşe", title: "Selam", others });
+    expect(liked("en", 0)).toBe("Ayşe liked your post “Selam”");
+    expect(liked("en", 1)).toBe("Ayşe and 1 other liked your post “Selam”");
+    expect(liked("en", 4)).toBe("Ayşe and 4 others liked your post “Selam”");
+    expect(notificationText("en", "post_like", { actor: "Ayşe", title: "" })).toBe("Ayşe liked your post");
+    expect(liked("tr", 4)).toBe("Ayşe ve 4 kişi daha, “Selam” gönderini beğendi");
+    expect(liked("ru", 1)).toBe("Ayşe и ещё 1 человек оценили вашу публикацию «Selam»");
+    expect(liked("ru", 3)).toBe("Ayşe и ещё 3 человека оценили вашу публикацию «Selam»");
+    expect(liked("ru", 5)).toBe("Ayşe и ещё 5 человек оценили вашу публикацию «Selam»");
+    expect(liked("ar", 2)).toBe("أُعجب Ayşe وشخصان آخران بمنشورك «Selam»");
+    expect(liked("ar", 3)).toBe("أُعجب Ayşe و3 أشخاص آخرين بمنشورك «Selam»");
+    expect(liked("ar", 11)).toBe("أُعجب Ayşe و11 شخصًا آخر بمنشورك «Selam»");
+    expect(liked("de", 1)).toBe("Ayşe und eine weitere Person mögen deinen Beitrag „Selam“");
+    expect(liked("fr", 2)).toBe("Ayşe et 2 autres personnes ont aimé votre publication « Selam »");
   });
 
   it("names a gone actor as someone, and says something for a variant it does not know", () => {

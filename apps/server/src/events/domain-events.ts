@@ -113,6 +113,50 @@ export const postMentioned = z.object({
 });
 
 /**
+ * A wall post or a comment was liked (a like really added: a toggle that takes it back records
+ * nothing). The owner gets `post_like` / `comment_like`, grouped per item (decision 0038).
+ */
+export const likeCreated = z.object({
+  type: z.literal("like.created"),
+  payload: z.object({ userId: id, itemType: z.enum(["post", "comment"]), itemId: id }),
+});
+
+/** A vote in a poll: the poll's author gets `poll_vote`, grouped per poll. */
+export const pollVoted = z.object({
+  type: z.literal("poll.voted"),
+  payload: z.object({ pollId: id, postId: id, voterId: id }),
+});
+
+/** A show was suggested on an ask: the ask's author gets `ask_suggestion`, grouped per ask. */
+export const suggestionCreated = z.object({
+  type: z.literal("suggestion.created"),
+  payload: z.object({ suggestionId: id, askId: id, showId: id, userId: id }),
+});
+
+/** A review was voted helpful (an up vote that was not there): its author gets `review_helpful`, grouped per review. */
+export const reviewHelpful = z.object({
+  type: z.literal("review.helpful"),
+  payload: z.object({ reviewId: id, voterId: id }),
+});
+
+/**
+ * Staff or a moderator settled the open reports of an item (`dismiss`, `remove_item`,
+ * `suspend_user`): each reporter whose report it settled gets one `report_resolved`, which never
+ * names the moderator nor quotes the item.
+ */
+export const reportResolved = z.object({
+  type: z.literal("report.resolved"),
+  payload: z.object({
+    itemType: z.enum(["comment", "review", "post", "user", "show", "list"]),
+    itemId: id,
+    action: z.enum(["dismiss", "remove_item", "suspend_user"]),
+    resolvedBy: id,
+    /** The instant stored on the settled reports (`resolved_at`): it finds them again. */
+    resolvedAt: z.string(),
+  }),
+});
+
+/**
  * A notification is due to one user (recorded by the notification processor in the transaction that
  * inserted it): the realtime and push processors deliver the in-app notification, the mail processor
  * the mail. `notificationId` is null when only a mail is due (`notify_<kind>` off, `email_<kind>`
@@ -135,9 +179,13 @@ export const notificationCreated = z.object({
         actorName: z.string().nullable(),
         title: z.string().optional(),
         show: z.string().optional(),
+        /** A grouped notification's other actors ("Ayşe and 4 others"). */
+        others: z.number().int().optional(),
         url: z.string(),
       })
       .nullable(),
+    /** False when a grouped notification was pushed less than 15 minutes ago: realtime only (decision 0038). */
+    push: z.boolean().optional(),
   }),
 });
 
@@ -152,6 +200,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   moderatorAppointed,
   postCreated,
   postMentioned,
+  likeCreated,
+  pollVoted,
+  suggestionCreated,
+  reviewHelpful,
+  reportResolved,
   notificationCreated,
 ]);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.js";
+import { pruneNotificationMarks } from "../repositories/notification.repository.js";
 import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
 import { collectEmbedImages } from "../storage/embed-image.js";
@@ -35,5 +36,15 @@ const collectCardImages: JobDefinition = {
   },
 };
 
+const pruneMarks: JobDefinition = {
+  name: "notifications.prune-marks",
+  payload: z.object({}),
+  // Daily at 05:00 Istanbul time: the feedback marks older than a day (decision 0038) change nothing any more.
+  cron: "0 5 * * *",
+  async handle({ database, now }) {
+    await pruneNotificationMarks(database.db, now());
+  },
+};
+
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks];

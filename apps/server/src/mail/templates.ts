@@ -115,6 +115,8 @@ export interface NotificationMail {
   actorName: string | null;
   title?: string | undefined;
   show?: string | undefined;
+  /** A grouped notification's other actors ("Ayşe and 4 others"). */
+  others?: number | undefined;
   /** The page the notification opens (a path on the site). */
   url: string;
 }
@@ -126,7 +128,7 @@ export interface NotificationMail {
 export function renderNotificationMail(mail: NotificationMail, appUrl: string): MailMessage {
   const lang = siteLanguage(mail.locale);
   const t = NOTIFICATION_MAIL[lang];
-  const text = notificationText(lang, mail.variant, { actor: mail.actorName, title: mail.title, show: mail.show });
+  const text = notificationText(lang, mail.variant, { actor: mail.actorName, title: mail.title, show: mail.show, others: mail.others });
   const origin = appUrl.replace(/\/$/, "");
   const itemUrl = `${origin}${mail.url.startsWith("/") ? mail.url : `/${mail.url}`}`;
   const settingsUrl = `${origin}/settings/notifications`;

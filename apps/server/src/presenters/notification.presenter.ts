@@ -38,7 +38,12 @@ export function presentNotification(record: NotificationRecord, viewer: Pick<Vie
     created: iso(record.createdAt),
     actor,
     subject: { type, id: record.subjectId, url, title },
-    text: notificationText(viewer.locale, record.data.variant, { actor: actor?.name ?? null, title: record.data.title, show: record.data.show }),
+    text: notificationText(viewer.locale, record.data.variant, {
+      actor: actor?.name ?? null,
+      title: record.data.title,
+      show: record.data.show,
+      others: typeof record.data.others === "number" ? record.data.others : undefined,
+    }),
     url,
   };
 }

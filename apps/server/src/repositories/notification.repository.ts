@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type NotificationData, notifications, users } from "../db/schema/index.js";
+import { type NotificationData, notifications, reports, users } from "../db/schema/index.js";
 import { intArray, descIndexed } from "./prepared.js";
 
 /** Who a fan-out considers: named users (a comment's recipients), or a user's accepted followers. */
@@ -94,6 +94,156 @@ export async function insertNotifications(db: Executor, fanout: NotificationFano
     name: row.name,
     locale: row.locale,
   }));
+}
+
+/** How long an actor's mark on an item stands: the same like given again within it notifies nobody (decision 0038). */
+export const MARK_HOURS = 24;
+/** A grouped notification is pushed or mailed at most once in this many minutes per item (decision 0038). */
+export const GROUP_DELIVERY_MINUTES = 15;
+
+/**
+ * Takes the actor's mark on an item for a grouped kind: true when they were not announced for it in
+ * the last MARK_HOURS (a first like, or one given again a day later), false otherwise (a like
+ * taken back and given again, a second suggestion on the same ask). One statement, concurrency-safe
+ * on the primary key.
+ */
+export async function takeNotificationMark(db: Executor, mark: { kind: string; subjectType: string; subjectId: number; actorId: number; at: Date }): Promise<boolean> {
+  const at = mark.at.toISOString();
+  const result = (await db.execute(sql`
+    insert into notification_marks (kind, subject_type, subject_id, actor_id, marked_at)
+    values (${mark.kind}, ${mark.subjectType}, ${mark.subjectId}, ${mark.actorId}, ${at}::timestamptz)
+    on conflict (kind, subject_type, subject_id, actor_id) do update set marked_at = excluded.marked_at
+     where notification_marks.marked_at <= excluded.marked_at - make_interval(hours => ${MARK_HOURS})
+    returning 1 as taken`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** One grouped notification for one user (decision 0038): the item's owner hears of one more actor. */
+export interface GroupedNotification {
+  eventId: number;
+  actorId: number;
+  recipientId: number;
+  kind: string;
+  subjectType: string;
+  subjectId: number;
+  data: NotificationData;
+  createdAt: Date;
+  notifyDefault: boolean;
+  emailDefault: boolean;
+}
+
+/** The recipient of a grouped notification, and whether push and mail are due (not within the interval). */
+export interface GroupedRecipient extends FanoutRecipient {
+  /** False when this item's notification was pushed or mailed less than GROUP_DELIVERY_MINUTES ago. */
+  deliver: boolean;
+  /** The other actors the notification now counts. */
+  others: number;
+}
+
+/**
+ * The grouped upsert, in one statement: unless the recipient is the actor, suspended, or blocks
+ * the actor (or is blocked), with `notify_<kind>` on, the user's unread notification of this kind
+ * and item (`group_key`) takes the new actor, one more `others`, the new instant and a new id (it
+ * moves to the top of the list); without one, a new notification is inserted and `unread_count`
+ * moves. Push and mail are due unless, in the last GROUP_DELIVERY_MINUTES, the item's notification
+ * was delivered (read ones included) or one whose latest actor is this actor was (one person's
+ * spree of likes on many posts buzzes once).
+ */
+export async function upsertGroupedNotification(db: Executor, n: GroupedNotification): Promise<GroupedRecipient | undefined> {
+  const groupKey = `${n.kind}:${n.subjectType}:${n.subjectId}`;
+  const at = n.createdAt.toISOString();
+  const setting = (key: string, fallback: boolean) =>
+    sql`coalesce((select s.value = 'true'::jsonb from user_settings s where s.user_id = u.id and s.key = ${key}), ${fallback})`;
+  // The upsert gives the unread row a new id; the pushes recorded under its old id belong to
+  // the old one (push_deliveries references the id without cascading updates), so they go first
+  // and the new id starts owed to every device.
+  await db.execute(sql`
+    delete from push_deliveries d
+     using notifications p
+     where d.notification_id = p.id and p.user_id = ${n.recipientId} and p.group_key = ${groupKey} and p.read_at is null`);
+  const result = (await db.execute(sql`
+    with recipient as (
+      select u.id as user_id, u.email, u.name, u.locale, u.email_verified_at is not null as verified,
+             ${setting(`notify_${n.kind}`, n.notifyDefault)} as in_app,
+             ${setting(`email_${n.kind}`, n.emailDefault)} as by_mail
+        from users u
+       where u.id = ${n.recipientId} and u.id <> ${n.actorId} and u.suspended_at is null
+         and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${n.actorId})
+         and not exists (select 1 from blocks b where b.blocker_id = ${n.actorId} and b.blocked_id = u.id)
+    ),
+    due as (
+      select not exists (
+        -- This item's notification, or one whose latest actor is this actor (a spree of likes on
+        -- forty posts buzzes once), delivered within the interval.
+        select 1 from notifications p
+         where p.user_id = ${n.recipientId} and p.group_key is not null
+           and (p.group_key = ${groupKey} or p.actor_id = ${n.actorId})
+           and p.delivered_at > ${at}::timestamptz - make_interval(mins => ${GROUP_DELIVERY_MINUTES})
+      ) as yes
+    ),
+    upserted as (
+      insert into notifications (user_id, kind, actor_id, subject_type, subject_id, data, event_id, created_at, group_key, delivered_at)
+      select r.user_id, ${n.kind}, ${n.actorId}::int, ${n.subjectType}, ${n.subjectId}, ${JSON.stringify(n.data)}::jsonb,
+             ${n.eventId}::bigint, ${at}::timestamptz, ${groupKey}, case when (select yes from due) then ${at}::timestamptz end
+        from recipient r where r.in_app
+      on conflict (user_id, group_key) where read_at is null and group_key is not null do update
+         set id = nextval(pg_get_serial_sequence('notifications', 'id')),
+             actor_id = excluded.actor_id,
+             -- The same actor again (a day later) is not one more of the others.
+             data = excluded.data || jsonb_build_object('others', coalesce((notifications.data ->> 'others')::int, 0)
+                    + case when notifications.actor_id is not distinct from excluded.actor_id then 0 else 1 end),
+             event_id = excluded.event_id,
+             created_at = excluded.created_at,
+             delivered_at = coalesce(excluded.delivered_at, notifications.delivered_at)
+      returning id, user_id, (xmax = 0) as inserted, coalesce((data ->> 'others')::int, 0) as others
+    ),
+    counted as (
+      update users u set unread_count = u.unread_count + 1 where u.id in (select user_id from upserted where inserted)
+    )
+    select r.user_id, up.id as notification_id, (select yes from due) as due, coalesce(up.others, 0) as others,
+           case when r.by_mail and r.verified then r.email end as email, r.name, r.locale
+      from recipient r left join upserted up on up.user_id = r.user_id
+     where up.id is not null or (r.by_mail and r.verified and not r.in_app)`)) as unknown as {
+    rows: { user_id: number; notification_id: string | number | null; due: boolean; others: number; email: string | null; name: string; locale: string }[];
+  };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    userId: Number(row.user_id),
+    notificationId: row.notification_id === null ? null : Number(row.notification_id),
+    email: row.due ? row.email : null,
+    name: row.name,
+    locale: row.locale,
+    deliver: row.due,
+    others: Number(row.others),
+  };
+}
+
+/** Forgets the marks older than MARK_HOURS: a mark that old lets the next action through anyway. */
+export async function pruneNotificationMarks(db: Executor, now: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from notification_marks where marked_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${MARK_HOURS})`)) as unknown as {
+    affectedRows?: number;
+    rowCount?: number | null;
+  };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
+
+/** The reports of an item one settlement closed (`resolved_at` is its instant) and their reporters, but its moderator's own. */
+export async function reportersSettled(db: Executor, item: { itemType: string; itemId: number; resolvedAt: Date; resolvedBy: number }): Promise<{ reporterId: number; reportId: number }[]> {
+  return db
+    .select({ reporterId: reports.reporterId, reportId: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.itemType, item.itemType as (typeof reports.$inferSelect)["itemType"]),
+        eq(reports.itemId, item.itemId),
+        eq(reports.resolvedAt, item.resolvedAt),
+        eq(reports.resolvedBy, item.resolvedBy),
+        ne(reports.reporterId, item.resolvedBy),
+      ),
+    )
+    .orderBy(reports.reporterId);
 }
 
 const actors = alias(users, "actor");

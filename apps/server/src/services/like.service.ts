@@ -47,7 +47,13 @@ export async function toggleLike(ctx: Ctx, target: LikeTarget): Promise<LikeResp
       return { liked: false, like_count: await likesOf(tx, target) };
     }
     if (!visible) throw new AppError("not_found");
-    if (await insertLike(tx.db, userId, target.type, target.id, ctx.now)) await moveCounters(tx, target, 1, true);
+    if (await insertLike(tx.db, userId, target.type, target.id, ctx.now)) {
+      await moveCounters(tx, target, 1, true);
+      // The owner of a post or a comment hears of it (notify.service: grouped, once a day per liker).
+      if (target.type === "post" || target.type === "comment") {
+        await tx.events.record({ type: "like.created", actorId: userId, payload: { userId, itemType: target.type, itemId: target.id } });
+      }
+    }
     return { liked: true, like_count: await likesOf(tx, target) };
   });
 }

@@ -93,7 +93,12 @@ export async function resolveReport(ctx: Ctx, reportId: number, action: ReportAc
     const actor = await actorFor(tx);
     authorize(actor, action === "dismiss" ? "dismiss" : action === "remove_item" ? "removeItem" : "suspendUser", reportSubject(report));
     if (report.status !== "open") throw new AppError("conflict", MODERATION_MESSAGES.alreadySettled);
-    const settle = (status: "resolved" | "dismissed") => settleReportsOfItem(tx.db, report, { status, action, by, at: tx.now });
+    const settle = async (status: "resolved" | "dismissed") => {
+      await settleReportsOfItem(tx.db, report, { status, action, by, at: tx.now });
+      // Each reporter whose report this settles is told the outcome (notify.service).
+      const payload = { itemType: report.itemType, itemId: report.itemId, action, resolvedBy: by, resolvedAt: tx.now.toISOString() };
+      await tx.events.record({ type: "report.resolved", actorId: by, payload });
+    };
     switch (action) {
       case "dismiss":
         await settle("dismissed");

@@ -1,14 +1,47 @@
 import type { ProducedNotificationKind } from "@dizilog/shared/api/notification-kinds";
 import { findUserById } from "../auth/user.repository.js";
 import type { Ctx } from "../context.js";
+import { commentPath, itemPaths } from "../domain/item-paths.js";
 import type { NotificationVariant } from "../domain/notification-text.js";
+import { AppError } from "../errors.js";
 import type { DomainEvent, DomainEventOf } from "../events/domain-events.js";
 import type { DomainEventInput } from "../events/recorder.js";
-import { type NotificationAudience, insertNotifications } from "../repositories/notification.repository.js";
+import {
+  type FanoutRecipient,
+  type NotificationAudience,
+  insertNotifications,
+  reportersSettled,
+  takeNotificationMark,
+  upsertGroupedNotification,
+} from "../repositories/notification.repository.js";
+import { findComment } from "../repositories/comment.repository.js";
+import { findPost } from "../repositories/post.repository.js";
+import { findReview } from "../repositories/review.repository.js";
+import { authorizedComment } from "./commentable-items.js";
+import { reviewDetail } from "./review.service.js";
 import { notificationDefaults } from "./settings.service.js";
+import { authorizedPost } from "./wall.service.js";
 
 /** The events that make notifications (the notification processor subscribes to these). */
-export const NOTIFYING_EVENTS = ["comment.created", "review.created", "follow.created", "follow.accepted", "role.moderator_appointed", "post.created", "post.mentioned"] as const;
+export const NOTIFYING_EVENTS = [
+  "comment.created",
+  "review.created",
+  "follow.created",
+  "follow.accepted",
+  "role.moderator_appointed",
+  "post.created",
+  "post.mentioned",
+  "like.created",
+  "poll.voted",
+  "suggestion.created",
+  "review.helpful",
+  "report.resolved",
+] as const;
+/** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
+const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
+type GroupedEvent = DomainEvent<"like.created" | "poll.voted" | "suggestion.created" | "review.helpful">;
+/** The events whose fan-out `fanoutsOf` describes (an audience per kind). */
+type ClassicEvent = Exclude<NotifyingEvent, GroupedEvent | DomainEvent<"report.resolved">>;
 type NotifyingEvent = DomainEvent<(typeof NOTIFYING_EVENTS)[number]>;
 
 /** One kind of notification an event makes, for an audience. */
@@ -36,7 +69,7 @@ interface Fanout {
  * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
  *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
  */
-function fanoutsOf(event: NotifyingEvent, actorSlug: string | undefined): Fanout[] {
+function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
     case "comment.created": {
       const p = event.payload;
@@ -118,7 +151,7 @@ function fanoutsOf(event: NotifyingEvent, actorSlug: string | undefined): Fanout
 }
 
 /** Whose action an event is (the actor the fan-out leaves out and checks blocks against). */
-function actorOf(event: NotifyingEvent): number | null {
+function actorOf(event: ClassicEvent): number | null {
   switch (event.type) {
     case "comment.created":
       return event.payload.authorId;
@@ -144,6 +177,8 @@ function actorOf(event: NotifyingEvent): number | null {
  * each on its own. Answers how many recipients were reached.
  */
 export async function notifyForEvent(tx: Ctx, event: NotifyingEvent): Promise<number> {
+  if (isGrouped(event)) return notifyGrouped(tx, event);
+  if (event.type === "report.resolved") return notifyReporters(tx, event);
   const actorId = actorOf(event);
   const actor = actorId === null ? undefined : await findUserById(tx.db, actorId);
   // An account deleted since (its comments, reviews and follows went with it): nothing to tell.
@@ -186,4 +221,176 @@ export async function notifyForEvent(tx: Ctx, event: NotifyingEvent): Promise<nu
   }
   await tx.events.recordMany(deliveries);
   return deliveries.length;
+}
+
+function isGrouped(event: NotifyingEvent): event is GroupedEvent {
+  return GROUPED_EVENTS.has(event.type);
+}
+
+/** The item a grouped notification is about, its owner (the one told) and its words. */
+interface FeedbackItem {
+  kind: ProducedNotificationKind;
+  variant: NotificationVariant;
+  subject: { type: "comment" | "review" | "post"; id: number };
+  recipientId: number;
+  url: string;
+  title: string;
+}
+
+/**
+ * Whether `userId` may see the item (its policy, asked as that user: blocks, private accounts,
+ * removed items): the item is loaded by `load` with a context whose actor is them. Answers the
+ * loaded value, or undefined when the policy says 404 (or 403) or the user is gone.
+ */
+async function asRecipient<T>(tx: Ctx, userId: number, load: (ctx: Ctx) => Promise<T>): Promise<T | undefined> {
+  const user = await findUserById(tx.db, userId);
+  if (!user) return undefined;
+  try {
+    return await load({ ...tx, actor: user, relations: new Map(), roles: {} });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return undefined;
+    throw error;
+  }
+}
+
+/** The words a notification quotes of a post: its first 60 characters on one line. */
+function excerptOf(content: string): string {
+  const chars = Array.from(content.replace(/\s+/g, " ").trim());
+  return chars.length > 60 ? `${chars.slice(0, 59).join("")}…` : chars.join("");
+}
+
+/** A post's owner, if they may still see it: the item of `post_like`, `poll_vote` and `ask_suggestion`. */
+async function postItem(tx: Ctx, postId: number, kind: "post_like" | "poll_vote" | "ask_suggestion", variant: NotificationVariant): Promise<FeedbackItem | undefined> {
+  // The author's id from the row, whatever its state; the policy then decides as them.
+  const owner = (await findPost(tx.db, postId))?.userId;
+  if (owner === undefined) return undefined;
+  const found = await asRecipient(tx, owner, (ctx) => authorizedPost(ctx, postId, "view"));
+  if (!found) return undefined;
+  const { post } = found;
+  return { kind, variant, subject: { type: "post", id: post.id }, recipientId: post.userId, url: itemPaths.post(post.authorSlug, post.id), title: excerptOf(post.content) };
+}
+
+/** Who is told of a feedback event, about what; undefined when nobody (the item gone or unseen by its owner). */
+async function feedbackItemOf(tx: Ctx, event: GroupedEvent): Promise<FeedbackItem | undefined> {
+  switch (event.type) {
+    case "like.created": {
+      const p = event.payload;
+      if (p.itemType === "post") return postItem(tx, p.itemId, "post_like", "post_like");
+      const comment = await findComment(tx.db, p.itemId);
+      if (!comment) return undefined;
+      const found = await asRecipient(tx, comment.userId, (ctx) => authorizedComment(ctx, p.itemId, "view"));
+      if (!found) return undefined;
+      const { row } = found.item;
+      return { kind: "comment_like", variant: "comment_like", subject: { type: "comment", id: p.itemId }, recipientId: comment.userId, url: commentPath(row.path, p.itemId), title: row.title };
+    }
+    case "poll.voted":
+      return postItem(tx, event.payload.postId, "poll_vote", "poll_vote");
+    case "suggestion.created":
+      return postItem(tx, event.payload.askId, "ask_suggestion", "suggestion");
+    case "review.helpful": {
+      const review = await findReview(tx.db, event.payload.reviewId);
+      if (!review) return undefined;
+      const found = await asRecipient(tx, review.authorId, (ctx) => reviewDetail(ctx, event.payload.reviewId));
+      if (!found) return undefined;
+      const r = found.review;
+      return { kind: "review_helpful", variant: "review_helpful", subject: { type: "review", id: r.id }, recipientId: r.authorId, url: itemPaths.review(r.show.slug, r.id), title: r.title };
+    }
+  }
+}
+
+function actorOfGrouped(event: GroupedEvent): number {
+  switch (event.type) {
+    case "like.created":
+      return event.payload.userId;
+    case "poll.voted":
+      return event.payload.voterId;
+    case "suggestion.created":
+      return event.payload.userId;
+    case "review.helpful":
+      return event.payload.voterId;
+  }
+}
+
+/**
+ * A feedback event (decision 0038): the item's owner, if they may still see it, hears of one more
+ * actor — once per actor and item a day (`takeNotificationMark`: a like taken back and given again
+ * tells nobody), as one unread notification per item ("Ayşe and 4 others liked your post", an
+ * upsert). Push and mail follow at most every 15 minutes per item; realtime always.
+ */
+async function notifyGrouped(tx: Ctx, event: GroupedEvent): Promise<number> {
+  const actorId = actorOfGrouped(event);
+  const actor = await findUserById(tx.db, actorId);
+  if (!actor) return 0;
+  const item = await feedbackItemOf(tx, event);
+  if (!item || item.recipientId === actorId) return 0;
+  const marked = await takeNotificationMark(tx.db, { kind: item.kind, subjectType: item.subject.type, subjectId: item.subject.id, actorId, at: event.createdAt });
+  if (!marked) return 0;
+  const defaults = notificationDefaults(item.kind);
+  const recipient = await upsertGroupedNotification(tx.db, {
+    eventId: event.id,
+    actorId,
+    recipientId: item.recipientId,
+    kind: item.kind,
+    subjectType: item.subject.type,
+    subjectId: item.subject.id,
+    data: { url: item.url, variant: item.variant, title: item.title },
+    createdAt: event.createdAt,
+    notifyDefault: defaults.notify,
+    emailDefault: defaults.email,
+  });
+  if (!recipient) return 0;
+  const words = { variant: item.variant, actorName: actor.name, url: item.url, title: item.title, ...(recipient.others ? { others: recipient.others } : {}) };
+  await tx.events.record(delivery(recipient, item.kind, actor.id, words, recipient.deliver));
+  return 1;
+}
+
+/**
+ * Staff or a moderator settled an item's reports: each reporter whose report it settled (not the
+ * moderator themselves) gets one `report_resolved`, without the moderator's name and without the
+ * item's title (a removed item is no longer theirs to see); it opens the notifications page.
+ */
+async function notifyReporters(tx: Ctx, event: DomainEvent<"report.resolved">): Promise<number> {
+  const p = event.payload;
+  const reporters = await reportersSettled(tx.db, { itemType: p.itemType, itemId: p.itemId, resolvedAt: new Date(p.resolvedAt), resolvedBy: p.resolvedBy });
+  if (!reporters.length) return 0;
+  const variant: NotificationVariant = p.action === "dismiss" ? "report_dismissed" : "report_actioned";
+  const url = "/notifications";
+  const defaults = notificationDefaults("report_resolved");
+  const deliveries: DomainEventInput[] = [];
+  // One statement per reporter: each notification is about that reporter's own report.
+  for (const { reporterId, reportId } of reporters) {
+    const recipients = await insertNotifications(tx.db, {
+      eventId: event.id,
+      actorId: null,
+      kind: "report_resolved",
+      subjectType: "report",
+      subjectId: reportId,
+      data: { url, variant },
+      createdAt: event.createdAt,
+      audience: { userIds: [reporterId] },
+      notifyDefault: defaults.notify,
+      emailDefault: defaults.email,
+    });
+    deliveries.push(...recipients.map((r) => delivery(r, "report_resolved", null, { variant, actorName: null, url }, true)));
+  }
+  await tx.events.recordMany(deliveries);
+  return deliveries.length;
+}
+
+/** The `notification.created` of one recipient: realtime and push for the in-app row (unless `push` is false), mail when due. */
+function delivery(
+  recipient: FanoutRecipient,
+  kind: ProducedNotificationKind,
+  actorId: number | null,
+  words: { variant: NotificationVariant; actorName: string | null; url: string; title?: string; others?: number },
+  push: boolean,
+): DomainEventInput {
+  const payload: DomainEventOf<"notification.created">["payload"] = {
+    notificationId: recipient.notificationId,
+    userId: recipient.userId,
+    kind,
+    mail: recipient.email ? { to: recipient.email, name: recipient.name, locale: recipient.locale, ...words } : null,
+    ...(push ? {} : { push: false }),
+  };
+  return { type: "notification.created", actorId, payload };
 }

@@ -34,6 +34,7 @@ export async function voteInPoll(ctx: Ctx, pollId: number, optionId: number): Pr
     if (!can(actor, "vote", subject)) throw new AppError("forbidden");
     if (!(await insertVote(tx.db, { pollId, userId, optionId, now: tx.now }))) throw new AppError("conflict", M.alreadyVoted);
     await moveVoteCounters(tx.db, pollId, optionId, 1);
+    await tx.events.record({ type: "poll.voted", actorId: userId, payload: { pollId, postId: found.postId, voterId: userId } });
     // Read back in the transaction: the counters as this vote left them (the same loaders as a post's poll).
     const [poll] = await pollsOfPosts(tx.db, [found.postId]);
     if (!poll) throw new AppError("not_found");

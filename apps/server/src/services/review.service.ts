@@ -153,6 +153,7 @@ export async function voteOnReview(ctx: Ctx, id: number, vote: ReviewVote | null
       const ups = Number(after === 1) - Number(before === 1);
       const downs = Number(after === -1) - Number(before === -1);
       counters = await moveVoteCounters(tx.db, id, ups, downs);
+      if (after === 1) await tx.events.record({ type: "review.helpful", actorId: voterId, payload: { reviewId: id, voterId } });
     }
     return { ...counters, voters: counters.upvoters + counters.downvoters, upvoted: after === 1, downvoted: after === -1 };
   });

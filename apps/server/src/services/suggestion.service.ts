@@ -70,6 +70,7 @@ export async function suggestShow(ctx: Ctx, askId: number, showId: number): Prom
     const id = await insertSuggestion(tx.db, { askId, showId, userId, now: tx.now });
     if (id === undefined) throw new AppError("conflict", M.suggestionExists);
     await moveSuggestionsCount(tx.db, askId, 1);
+    await tx.events.record({ type: "suggestion.created", actorId: userId, payload: { suggestionId: id, askId, showId, userId } });
     const row = await suggestionById(tx.db, id, userId);
     if (!row) throw new AppError("not_found");
     return row;

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devices } from "../../src/db/schema/index.js";
+import { devices, notifications } from "../../src/db/schema/index.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { recordEvent, setSetting } from "../notification-factories.js";
 import { type MadeUser, makeUser } from "../user-factories.js";
+import { makePost } from "../wall/social-helpers.js";
 import { type PushEndpoint, startPushEndpoint, verifyVapid } from "./push-endpoint.js";
 
 /**
@@ -60,6 +61,27 @@ describe("web push", () => {
       icon: "/icons/icon-192.png",
     });
     expect(request!.headers.topic).toBe(`n${notification!.id}`);
+  });
+
+  it("a grouped notification pushed once is pushed again when a later actor joins it after the interval (its new id starts without deliveries)", async () => {
+    const [author, first, second] = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
+    const browser = endpoint.subscribe("/push/grouped");
+    await register(author, browser.token);
+    const post = await makePost(ctx.database.db, author.id);
+    expect((await first.client.post("/api/like-item", { type: "post", id: post.id })).statusCode).toBe(200);
+    await endpoint.waitFor("/push/grouped");
+    await ctx.settle();
+    // The push interval of a grouped notification (decision 0038) has passed.
+    await ctx.database.db
+      .update(notifications)
+      .set({ deliveredAt: sql`${notifications.deliveredAt} - interval '16 minutes'` })
+      .where(eq(notifications.userId, author.id));
+    expect((await second.client.post("/api/like-item", { type: "post", id: post.id })).statusCode).toBe(200);
+    await endpoint.waitFor("/push/grouped", 2);
+    await ctx.settle();
+    const bodies = endpoint.requests.filter((request) => request.path === "/push/grouped").map((request) => JSON.parse(browser.decrypt(request.body)) as { body: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.body).toContain(second.row.name);
   });
 
   it("a push service answering 410 or 404 makes the device forgotten; other devices still get theirs", async () => {

@@ -18,6 +18,13 @@ export const NOTIFICATION_KINDS = [
   "episode_image",
   "music_added",
   "buzz",
+  // Additions to the contract's list (decision 0038): the feedback of the community.
+  "ask_suggestion",
+  "poll_vote",
+  "post_like",
+  "comment_like",
+  "review_helpful",
+  "report_resolved",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,15 +33,35 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * kind would promise a notification nothing sends. The wall and the catalog jobs add theirs here
  * when they start producing them.
  */
-export const PRODUCED_NOTIFICATION_KINDS = ["user_comment", "user_mention", "user_review", "user_followed", "role_changed", "publish_post"] as const satisfies readonly NotificationKind[];
+export const PRODUCED_NOTIFICATION_KINDS = [
+  "user_comment",
+  "user_mention",
+  "user_review",
+  "user_followed",
+  "role_changed",
+  "publish_post",
+  "ask_suggestion",
+  "poll_vote",
+  "post_like",
+  "comment_like",
+  "review_helpful",
+  "report_resolved",
+] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds told as one notification per item while it is unread ("Ayşe and 4 others liked your
+ * post"): a new actor updates the unread notification of the same kind and subject, which moves to
+ * the top (a new id), instead of adding a row (decision 0038). The client drops the older copy.
+ */
+export const GROUPED_NOTIFICATION_KINDS = ["ask_suggestion", "poll_vote", "post_like", "comment_like", "review_helpful"] as const satisfies readonly NotificationKind[];
 
 /** Spec section 9: the notifications page and the bell's dropdown show 10 at a time. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 
 /** What a notification is about (its `subject.type`). */
-export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show", "post"] as const;
+export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show", "post", "report"] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
 /** The platforms of `POST /api/me/devices`. */

@@ -250,6 +250,13 @@ export const notifications = pgTable(
     subjectId: integer("subject_id").notNull(),
     data: jsonb("data").$type<NotificationData>().notNull(),
     eventId: bigint("event_id", { mode: "number" }),
+    /**
+     * A grouped kind's item (`<kind>:<subject type>:<subject id>`, decision 0038): one unread
+     * notification per user and group, updated by each new actor; null for the other kinds.
+     */
+    groupKey: text("group_key"),
+    /** When a grouped notification was last pushed or mailed (a push per item at most every 15 minutes). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -257,7 +264,29 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.id.desc()),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex("notifications_event_user_kind_idx").on(t.eventId, t.userId, t.kind).where(sql`${t.eventId} is not null`),
+    uniqueIndex("notifications_unread_group_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+    // Whether a grouped notification was delivered lately (decision 0038): a short range per user.
+    index("notifications_delivered_idx").on(t.userId, t.deliveredAt).where(sql`${t.groupKey} is not null`),
   ],
+);
+
+/**
+ * Who was already announced to an item's owner for a grouped kind (decision 0038): one row per
+ * (kind, subject, actor), taken again only a day later, so a like taken back and given again (or a
+ * second suggestion on the same ask) does not notify twice.
+ */
+export const notificationMarks = pgTable(
+  "notification_marks",
+  {
+    kind: text("kind").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectType, t.subjectId, t.actorId] }), index("notification_marks_actor_idx").on(t.actorId)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { GROUPED_NOTIFICATION_KINDS } from "@dizilog/shared/api/notification-kinds";
 import { findUserById } from "../../auth/user.repository.js";
 import { parseWebPushSubscription } from "../../domain/push-subscription.js";
 import { presentNotification } from "../../presenters/notification.presenter.js";
@@ -22,7 +23,8 @@ export const pushProcessor = defineProcessor({
   events: ["notification.created"],
   async handle({ database, push, config, now }, event) {
     const { notificationId, userId } = event.payload;
-    if (notificationId === null) return;
+    // A grouped notification updated within its interval (decision 0038): realtime only, no buzz.
+    if (notificationId === null || event.payload.push === false) return;
     const { db } = database;
     const devices = await devicesOwed(db, userId, "web", notificationId);
     if (!devices.length) return;
@@ -30,7 +32,10 @@ export const pushProcessor = defineProcessor({
     // Read meanwhile (another tab), or gone: nothing to tell.
     if (!notification || notification.readAt !== null || !user) return;
     const presented = presentNotification(notification, { locale: user.locale });
-    const message = { title: "Dizilog", body: presented.text.slice(0, 300), url: presented.url, tag: `notification-${notificationId}`, icon: "/icons/icon-192.png" };
+    // A grouped notification's later pushes replace its earlier one on the device (one tag per item).
+    const grouped = (GROUPED_NOTIFICATION_KINDS as readonly string[]).includes(notification.kind);
+    const tag = grouped ? `notification-${notification.kind}-${notification.subjectType}-${notification.subjectId}` : `notification-${notificationId}`;
+    const message = { title: "Dizilog", body: presented.text.slice(0, 300), url: presented.url, tag, icon: "/icons/icon-192.png" };
     let failure: Error | undefined;
     for (const device of devices) {
       const subscription = parseWebPushSubscription(device.token, config.pushTestOrigins);

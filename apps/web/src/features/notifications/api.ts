@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Notification, NotificationsPage, UnreadCount, User } from "@dizilog/shared/api";
-import { NOTIFICATION_PAGE_SIZE } from "@dizilog/shared/api/notification-kinds";
+import { GROUPED_NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from "@dizilog/shared/api/notification-kinds";
 import { api, toQueryString } from "../../lib/api";
 import { authKeys } from "../auth";
 
@@ -40,14 +40,32 @@ function patchNotifications(client: QueryClient, change: (n: Notification) => No
   );
 }
 
+/**
+ * A grouped kind's notification replaces the unread one of the same kind and item: the server
+ * updated that row under a new id ("Ayşe and 4 others liked your post", decision 0038).
+ */
+function sameGroup(a: Notification, b: Notification): boolean {
+  return (
+    (GROUPED_NOTIFICATION_KINDS as readonly string[]).includes(a.type) &&
+    a.type === b.type &&
+    a.subject.type === b.subject.type &&
+    a.subject.id === b.subject.id &&
+    b.read_at === null
+  );
+}
+
+/** The pages with a notification that just arrived first, and the older copy of its group gone. */
+export function withArrived(data: Pages | undefined, notification: Notification): Pages | undefined {
+  if (!data?.pages.length) return data;
+  if (data.pages.some((page) => page.data.some((n) => n.id === notification.id))) return data;
+  const pages = data.pages.map((page) => ({ ...page, data: page.data.filter((n) => !sameGroup(notification, n)) }));
+  const [first, ...rest] = pages;
+  return { ...data, pages: [{ ...first!, data: [notification, ...first!.data] }, ...rest] };
+}
+
 /** A notification that just arrived (the stream): first in every cached list of its language. */
 export function prependNotification(client: QueryClient, lang: string, notification: Notification): void {
-  client.setQueryData<Pages>(notificationKeys.list(lang), (data) => {
-    if (!data?.pages.length) return data;
-    if (data.pages.some((page) => page.data.some((n) => n.id === notification.id))) return data;
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first!, data: [notification, ...first!.data] }, ...rest] };
-  });
+  client.setQueryData<Pages>(notificationKeys.list(lang), (data) => withArrived(data, notification));
   // Other languages' lists are refetched when next shown.
   void client.invalidateQueries({ queryKey: notificationKeys.all, predicate: (q) => q.queryKey[2] !== lang });
 }

@@ -4,7 +4,8 @@ export { NOTIFICATION_KINDS, type NotificationKind };
 
 /**
  * The kinds the settings offer: those the site produces today (comments, mentions, reviews of people
- * you follow, follows, moderation, posts on your wall). Episode, season, show, watchlist and status
+ * you follow, follows, moderation, posts on your wall, and the feedback of decision 0038: suggestions
+ * on your asks, poll votes, likes of your posts and comments, helpful reviews, your reports). Episode, season, show, watchlist and status
  * news, pictures, clips, music and badges come with later issues; a switch for them would promise a
  * notification nothing sends. The server keeps every kind's setting.
  */
