@@ -2,7 +2,9 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, use
 import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, SiteConfig, UserSummary } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, type ItemPatch, patchQueries } from "../../lib/query-shadow";
+import { type Item, patchQueries } from "../../lib/query-shadow";
+import { type Change, applyOptimistic } from "../../lib/optimistic";
+import { commentRef } from "../../entities/comment";
 import { useMe } from "../auth";
 
 /*
@@ -205,27 +207,21 @@ export async function removeComment(client: QueryClient, comment: Pick<Comment, 
 
 /**
  * The like of a comment (POST /api/like-item, type comment): optimistic on every cached copy,
- * the answer as the truth, the old state back on failure.
+ * the last answer as the truth, the old state back on failure.
  */
 export function useCommentLike(commentId: number) {
   const client = useQueryClient();
   const mutationKey = commentKeys.like(commentId);
-  const set = (state: { has_liked: boolean; like_count: number }): ItemPatch => (item) => (isComment(item, commentId) ? { ...item, ...state } : undefined);
-  return useMutation<LikeResponse, unknown, { has_liked: boolean; like_count: number }, { before: { has_liked: boolean; like_count: number } }>({
+  return useMutation<LikeResponse, unknown, { has_liked: boolean; like_count: number }, Change<Comment>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type: "comment", id: commentId } }),
-    onMutate: async (before) => {
+    onMutate: (before) => {
       const liked = !before.has_liked;
-      await patchQueries(client, [commentKeys.all], set({ has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) }));
-      return { before };
+      return applyOptimistic<Comment>(client, commentRef(commentId), (comment) => ({ ...comment, has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) }));
     },
-    onError: (_error, _input, context) => {
-      if (context) void patchQueries(client, [commentKeys.all], set(context.before));
-    },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void patchQueries(client, [commentKeys.all], set({ has_liked: answer.liked, like_count: answer.like_count }));
-    },
+    onError: (_error, _input, change) => change?.rollback(),
+    onSuccess: (answer, _input, change) => change.settle((comment) => ({ ...comment, has_liked: answer.liked, like_count: answer.like_count })),
   });
 }
 

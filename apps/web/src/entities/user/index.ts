@@ -1,0 +1,2 @@
+/** The user entity: the signed-in user, profiles, a user's identity in the cache. */
+export { mayHaveSession, updateMe, useMe, userKeys, userRef } from "./api";
