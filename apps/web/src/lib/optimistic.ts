@@ -27,8 +27,12 @@ export type Cached = { id: number } & object;
 export interface CacheLocation {
   kind: string;
   queryKey: QueryKey;
-  find: (data: unknown, queryKey: QueryKey) => Iterable<Cached>;
+  find: (data: unknown, queryKey: QueryKey) => Iterable<object>;
+  /** The id of a found object, when it is not its `id` (e.g. a tracker row is its show's). */
+  idOf?: (item: object) => number;
 }
+
+const idOf = (location: CacheLocation, item: object): number => (location.idOf ? location.idOf(item) : (item as { id: number }).id);
 
 /** The change of one object: its new copy, `null` to take it out of its lists, `undefined` to leave it. */
 export type Update<T> = (item: T) => T | null | undefined;
@@ -48,18 +52,18 @@ export function registerLocation(location: CacheLocation): () => void {
 }
 
 /** Every cached copy of the object `ref`, with the key of the query that holds it. */
-export function* findAllCached<T extends Cached>(client: QueryClient, ref: Identity): Generator<{ queryKey: QueryKey; item: T }> {
+export function* findAllCached<T extends object>(client: QueryClient, ref: Identity): Generator<{ queryKey: QueryKey; item: T }> {
   for (const location of locations) {
     if (location.kind !== ref.kind) continue;
     for (const [queryKey, data] of client.getQueriesData({ queryKey: location.queryKey })) {
       if (data === undefined) continue;
-      for (const item of location.find(data, queryKey)) if (item.id === ref.id) yield { queryKey, item: item as T };
+      for (const item of location.find(data, queryKey)) if (idOf(location, item) === ref.id) yield { queryKey, item: item as T };
     }
   }
 }
 
 /** Every cached object of a kind, any id (e.g. the other posts of a wall, to unpin them). */
-export function* findAllOfKind<T extends Cached>(client: QueryClient, kind: string): Generator<T> {
+export function* findAllOfKind<T extends object>(client: QueryClient, kind: string): Generator<T> {
   for (const location of locations) {
     if (location.kind !== kind) continue;
     for (const [queryKey, data] of client.getQueriesData({ queryKey: location.queryKey })) {
@@ -69,7 +73,7 @@ export function* findAllOfKind<T extends Cached>(client: QueryClient, kind: stri
 }
 
 /** The first cached copy of `ref` (to read its current state), or undefined. */
-export function getCached<T extends Cached>(client: QueryClient, ref: Identity): T | undefined {
+export function getCached<T extends object>(client: QueryClient, ref: Identity): T | undefined {
   for (const { item } of findAllCached<T>(client, ref)) return item;
   return undefined;
 }
@@ -113,7 +117,7 @@ function replaceIn(value: unknown, targets: Set<object>, update: Update<object>)
 }
 
 /** Applies `update` at once to every cached copy of `ref`. */
-function patchCopies<T extends Cached>(client: QueryClient, ref: Identity, update: Update<T>): void {
+function patchCopies<T extends object>(client: QueryClient, ref: Identity, update: Update<T>): void {
   const byQuery = new Map<string, { queryKey: QueryKey; targets: Set<object> }>();
   for (const { queryKey, item } of findAllCached(client, ref)) {
     const hash = JSON.stringify(queryKey);
@@ -133,7 +137,7 @@ function patchCopies<T extends Cached>(client: QueryClient, ref: Identity, updat
  * Applies `update` to every cached copy of `ref` now, without cancelling fetches nor numbering a
  * change: for the server's answers and events (an edit, a vote's result, a removal).
  */
-export function updateCached<T extends Cached>(client: QueryClient, ref: Identity, update: Update<T>): void {
+export function updateCached<T extends object>(client: QueryClient, ref: Identity, update: Update<T>): void {
   patchCopies(client, ref, update);
 }
 
@@ -169,7 +173,7 @@ function sequenceOf(client: QueryClient, ref: Identity): Sequence {
  * answer must not land on top of it), applies `update` to every copy, and answers the Change that
  * settles or rolls it back.
  */
-export async function applyOptimistic<T extends Cached>(client: QueryClient, ref: Identity, update: Update<T>): Promise<Change<T>> {
+export async function applyOptimistic<T extends object>(client: QueryClient, ref: Identity, update: Update<T>): Promise<Change<T>> {
   const sequence = sequenceOf(client, ref);
   const number = ++sequence.last;
   const holding = queriesHolding(client, ref);
@@ -215,17 +219,17 @@ export async function applyOptimistic<T extends Cached>(client: QueryClient, ref
   };
 }
 
-function findIn(client: QueryClient, queryKey: QueryKey, ref: Identity): Cached[] {
+function findIn(client: QueryClient, queryKey: QueryKey, ref: Identity): object[] {
   const data = client.getQueryData(queryKey);
-  const found: Cached[] = [];
+  const found: object[] = [];
   for (const location of locations) {
     if (location.kind !== ref.kind || !startsWith(queryKey, location.queryKey)) continue;
-    for (const item of location.find(data, queryKey)) if (item.id === ref.id) found.push(item);
+    for (const item of location.find(data, queryKey)) if (idOf(location, item) === ref.id) found.push(item);
   }
   return found;
 }
 
-function patchQuery<T extends Cached>(client: QueryClient, queryKey: QueryKey, ref: Identity, update: Update<T>): void {
+function patchQuery<T extends object>(client: QueryClient, queryKey: QueryKey, ref: Identity, update: Update<T>): void {
   const targets = new Set<object>(findIn(client, queryKey, ref));
   if (!targets.size) return;
   const data = client.getQueryData(queryKey);
@@ -239,19 +243,19 @@ function startsWith(queryKey: QueryKey, prefix: QueryKey): boolean {
 
 /**
  * A finder from paths into a query's data: `"pages.*.data.*"` yields each object of each page's
- * `data`, `""` the data itself, `"data.show"` a nested object. Only objects with a numeric id are yielded.
+ * `data`, `""` the data itself, `"data.show"` a nested object. Only objects are yielded.
  */
-export function at(...paths: string[]): (data: unknown) => Iterable<Cached> {
+export function at(...paths: string[]): (data: unknown) => Iterable<object> {
   const split = paths.map((path) => (path === "" ? [] : path.split(".")));
   return function* (data) {
     for (const steps of split) yield* walk(data, steps);
   };
 }
 
-function* walk(value: unknown, steps: string[]): Generator<Cached> {
+function* walk(value: unknown, steps: string[]): Generator<object> {
   if (!value || typeof value !== "object") return;
   if (!steps.length) {
-    if (typeof (value as { id?: unknown }).id === "number") yield value as Cached;
+    yield value;
     return;
   }
   const [step, ...rest] = steps;

@@ -8,7 +8,7 @@ import { isNotFound } from "../features/catalog/route-params";
 import { useDiary } from "../features/lists/api";
 import { Avatar } from "../ui/avatar";
 import { usePublicProfile } from "../features/settings/api";
-import { useShowTitles } from "../features/shows/use-show-titles";
+import { useShowTitles } from "../entities/show/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";

@@ -8,7 +8,7 @@ import { DetailSkeleton } from "../ui/skeletons";
 import { useEpisodeTitleText, useSpoilerShield } from "../features/catalog/spoiler-shield";
 import { CommentsBlock } from "../features/comments";
 import { AddToDiaryButton } from "../features/diary/add-log-modal";
-import { useEpisode } from "../features/shows/api";
+import { useEpisode } from "../entities/show/api";
 import { ReactionsBar } from "../features/engagement/reactions-bar";
 import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";

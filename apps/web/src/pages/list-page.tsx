@@ -10,7 +10,7 @@ import { EditListModal } from "../features/lists/edit-list-modal";
 import { ListIcon, PrivateBadge } from "../features/lists/list-card";
 import { Avatar } from "../ui/avatar";
 import { CommentsBlock } from "../features/comments";
-import { useShowTitles } from "../features/shows/use-show-titles";
+import { useShowTitles } from "../entities/show/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";

@@ -5,7 +5,7 @@ import { EpisodeRow } from "../features/catalog/episode-row";
 import { isNotFound, parseSegment } from "../features/catalog/route-params";
 import { SeasonSwitcher } from "../features/catalog/season-switcher";
 import { RowsSkeleton } from "../ui/skeletons";
-import { useSeasonEpisodes, useShow } from "../features/shows/api";
+import { useSeasonEpisodes, useShow } from "../entities/show/api";
 import { SeasonTracking } from "../features/tracking/season-tracking";
 import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";

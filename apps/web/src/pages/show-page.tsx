@@ -8,7 +8,7 @@ import { ShowHeader } from "../features/catalog/show-header";
 import { ShowSeasons } from "../features/catalog/show-seasons";
 import { ShowReviewsSection } from "../features/reviews/show-reviews-section";
 import { DetailSkeleton } from "../ui/skeletons";
-import { useShow } from "../features/shows/api";
+import { useShow } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 import { CommentsBlock } from "../features/comments";

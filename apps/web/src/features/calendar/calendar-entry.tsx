@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { formatAirTime } from "../tracking";
 
 export interface CalendarEntryProps {

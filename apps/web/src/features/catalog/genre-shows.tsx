@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Genre } from "@dizilog/shared/api";
-import { useExplore } from "../shows";
+import { useExplore } from "../../entities/show";
 import { ShowCard } from "../tracking";
 import { Pagination } from "../../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";

@@ -4,7 +4,7 @@ import type { Show } from "@dizilog/shared/api";
 import { LikeButton, likeStateOf, StarRating } from "../engagement";
 import { formatMinutes, useLocaleTag } from "../../lib/format";
 import { ReadMore } from "./read-more";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { ShowProgress, TrackButton } from "../tracking";
 import { AddToListButton } from "../lists";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Recommendation } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
 import { ShowCard } from "../tracking";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { useRecommendations } from "./api";
 
 /** The tracker's Recommendations tab: shows liked by users who rate like the user, with why. */

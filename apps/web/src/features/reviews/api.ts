@@ -5,7 +5,7 @@ import { api, toQueryString } from "../../lib/api";
 import type { Item } from "../../lib/query-shadow";
 import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
 import { reviewRef } from "../../entities/review";
-import { showKeys } from "../shows";
+import { showKeys } from "../../entities/show";
 import { useErrorToast } from "../tracking";
 
 /*

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
 import { TrackButton } from "./track-button";
-import { RatingBadge, useShowTitles } from "../shows";
+import { RatingBadge, useShowTitles } from "../../entities/show";
 
 export interface ShowCardProps {
   show: Show;

@@ -5,7 +5,7 @@ import { LIMITS } from "@dizilog/shared";
 import type { UpcomingEpisode as Upcoming } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { RowsSkeleton } from "../../ui/skeletons";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";

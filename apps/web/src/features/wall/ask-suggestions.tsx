@@ -11,7 +11,7 @@ import { Button, LINK_BUTTON_CLASS, buttonClass } from "../../ui/button";
 import { inputClass } from "../../ui/field";
 import { useToast } from "../../ui/toast";
 import { useAuthModal, useGatedAction, useMe } from "../auth";
-import { useShowSearch } from "../shows";
+import { useShowSearch } from "../../entities/show";
 import { useSuggest, useSuggestionLike, useSuggestions } from "./api";
 
 /**
