@@ -2,15 +2,14 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, use
 import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, SiteConfig, UserSummary } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, patchQueries } from "../../lib/query-shadow";
-import { type Change, applyOptimistic } from "../../lib/optimistic";
+import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
 import { commentRef } from "../../entities/comment";
 import { useMe } from "../auth";
 
 /*
  * Comments (api-contract "Comments"). A thread is an infinite query of top-level comments with
  * their first replies embedded; a thread's full replies are another. Writes patch every cached
- * copy of a comment (lib/query-shadow.ts): likes optimistically, edits and deletes with the answer.
+ * copy of a comment (`commentRef`, lib/optimistic.ts): likes optimistically, edits and deletes with the answer.
  */
 
 /** Who is looking: abilities and has_liked depend on it, so it is part of the keys. */
@@ -127,9 +126,6 @@ function bodyOf(draft: CommentDraft, extra: Record<string, string | number> = {}
   return { body: form };
 }
 
-/** A comment object of the cache (not a user nor a page's meta). */
-const isComment = (item: Item, id: number) => item.id === id && "parent_id" in item && "item_id" in item;
-
 /** Adds `delta` to the comments count of every cached page of an item's thread. */
 function moveThreadCount(client: QueryClient, type: CommentItemType, id: number, delta: number): void {
   client.setQueriesData<InfiniteData<CommentsPage>>({ queryKey: commentKeys.threadsOf(type, id) }, (data) =>
@@ -163,11 +159,7 @@ export function useReply(answeredId: number) {
     mutationFn: (draft: CommentDraft) => api<{ data: Comment }>(`/api/comments/${answeredId}/reply`, { method: "POST", ...bodyOf(draft) }).then((r) => r.data),
     onSuccess: async (reply) => {
       const topId = reply.parent_id!;
-      await patchQueries(client, [commentKeys.all], (item) => {
-        if (!isComment(item, topId)) return undefined;
-        const embedded = (item.replies as { data: Comment[] } | undefined)?.data ?? [];
-        return { ...item, reply_count: Number(item.reply_count) + 1, replies: { data: [...embedded, reply] } };
-      });
+      updateCached<Comment>(client, commentRef(topId), (top) => ({ ...top, reply_count: top.reply_count + 1, replies: { data: [...(top.replies?.data ?? []), reply] } }));
       await client.invalidateQueries({ queryKey: commentKeys.repliesOf(topId) });
     },
   });
@@ -179,7 +171,7 @@ export function useEditComment(commentId: number) {
   return useMutation({
     mutationFn: (content: string) => api<{ data: Comment }>(`/api/comments/${commentId}`, { method: "PATCH", json: { content } }).then((r) => r.data),
     onSuccess: (updated) =>
-      patchQueries(client, [commentKeys.all], (item) => (isComment(item, commentId) ? { ...item, content: updated.content, edited: updated.edited, mentions: updated.mentions } : undefined)),
+      updateCached<Comment>(client, commentRef(commentId), (comment) => ({ ...comment, content: updated.content, edited: updated.edited, mentions: updated.mentions })),
   });
 }
 
@@ -197,11 +189,8 @@ export function useDeleteComment(comment: Pick<Comment, "id" | "parent_id" | "ty
 /** Takes a comment out of every cached list (a delete, or an author just blocked), moving the counts. */
 export async function removeComment(client: QueryClient, comment: Pick<Comment, "id" | "parent_id" | "type" | "item_id">): Promise<void> {
   const parentId = comment.parent_id;
-  await patchQueries(client, [commentKeys.all], (item) => {
-    if (isComment(item, comment.id)) return null;
-    if (parentId !== null && isComment(item, parentId)) return { ...item, reply_count: Math.max(0, Number(item.reply_count) - 1) };
-    return undefined;
-  });
+  updateCached(client, commentRef(comment.id), () => null);
+  if (parentId !== null) updateCached<Comment>(client, commentRef(parentId), (parent) => ({ ...parent, reply_count: Math.max(0, parent.reply_count - 1) }));
   if (parentId === null) moveThreadCount(client, comment.type, comment.item_id, -1);
 }
 

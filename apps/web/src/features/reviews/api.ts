@@ -11,7 +11,7 @@ import { useErrorToast } from "../tracking";
 /*
  * Reviews (api-contract "Reviews"). Every cached copy of a review — a show's list in either sort,
  * a user's list, the review page — lives under `reviewKeys.all`, so that a vote, an edit or a
- * deletion patches all of them at once (lib/query-shadow.ts).
+ * deletion patches all of them at once (`reviewRef`, lib/optimistic.ts).
  */
 
 export const reviewKeys = {
