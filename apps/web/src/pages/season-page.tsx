@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { EpisodeRow } from "../features/catalog/episode-row";
-import { isNotFound, parseSegment } from "../features/catalog/route-params";
+import { isNotFound, parseSegment } from "../lib/route-params";
 import { SeasonSwitcher } from "../features/catalog/season-switcher";
 import { RowsSkeleton } from "../ui/skeletons";
 import { useSeasonEpisodes, useShow } from "../entities/show/api";

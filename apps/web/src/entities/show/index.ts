@@ -15,5 +15,6 @@ export {
 } from "./api";
 export { episodeRef, showRef } from "./cache";
 export { RatingBadge } from "./rating-badge";
+export { ShowCard, type ShowCardProps } from "./show-card";
 export { showTitles } from "./show-titles";
 export { useShowTitles } from "./use-show-titles";

@@ -13,6 +13,7 @@ import { type Identity, at, registerLocation, updateCached } from "../../lib/opt
 export const userKeys = {
   me: ["me"] as const,
   profile: (slug: string) => ["users", slug] as const,
+  blocks: ["me", "blocks"] as const,
 };
 
 export const userRef = (id: number): Identity => ({ kind: "user", id });

@@ -9,7 +9,7 @@ export const authKeys = {
   me: userKeys.me,
   settings: ["me", "settings"] as const,
   sessions: ["me", "sessions"] as const,
-  blocks: ["me", "blocks"] as const,
+  blocks: userKeys.blocks,
   profile: userKeys.profile,
 };
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { useShowTitles } from "../../entities/show";
-import { formatAirTime } from "../tracking";
+import { formatAirTime } from "../../lib/upcoming-dates";
 
 export interface CalendarEntryProps {
   episode: Episode;

@@ -10,7 +10,7 @@ import { dropFromMyLikes, likesKeys } from "./like-keys";
 import { showRef } from "../../entities/show";
 import { restoreSnapshot } from "../../lib/query-shadow";
 import { type Change, type Update, applyOptimistic } from "../../lib/optimistic";
-import { useErrorToast } from "../tracking";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 /*
  * Ratings, reactions and likes (spec sections 3–6). Every change is optimistic: the caches change

@@ -4,7 +4,7 @@ import type { Show } from "@dizilog/shared/api";
 import { useGatedAction } from "../auth";
 import { useLocaleTag } from "../../lib/format";
 import { useClearRating, useRateShow } from "./api";
-import { HalfStarInput } from "./half-star-input";
+import { HalfStarInput } from "../../ui/half-star-input";
 
 /** A choice made with the arrow keys is sent once the keys rest this long (or on Enter, Space, leaving). */
 const KEY_SETTLE_MS = 700;

@@ -6,7 +6,7 @@ import { useToast } from "../../ui/toast";
 import { useGatedAction, useMe } from "../auth";
 import { useAddToList, useListDetail, useRemoveFromList, useUserLists } from "./api";
 import { CreateListModal } from "./create-list-modal";
-import { ListIcon } from "./list-card";
+import { ListIcon } from "../../entities/list";
 
 export interface AddToListButtonProps {
   show: Show;

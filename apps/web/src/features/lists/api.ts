@@ -1,9 +1,9 @@
 import { type QueryClient, type QueryKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DiaryEntry, DiaryMonth, List, ListDetail, ListSort, PaginationMeta, Show } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
-import { ApiError, api, toQueryString } from "../../lib/api";
+import { api, toQueryString } from "../../lib/api";
+import { useErrorToast } from "../../ui/use-error-toast";
 import { type QuerySnapshot, applyPatch, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
-import { useToast } from "../../ui/toast";
 import { useMe } from "../auth";
 
 /*
@@ -152,12 +152,6 @@ interface ItemWriteContext {
   snapshot: QuerySnapshot;
 }
 
-/** The server's message of a failed call, or the default one. */
-function useErrorToast(): (error: unknown) => void {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error) => toast(error instanceof ApiError ? error.message : t("errors.default"), "error");
-}
 
 /**
  * Shared by add, remove and reorder: one scope, so the calls reach the server in the order they

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from "../../ui/states";
 import { useGatedAction, useMe } from "../auth";
 import { useUserLists } from "./api";
 import { CreateListModal } from "./create-list-modal";
-import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "./list-card";
+import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "../../entities/list";
 
 /** The tracker's Lists tab: the user's own lists (private ones too), newest first, and "Create list". */
 export function TrackerListsPanel() {

@@ -2,4 +2,3 @@
 export { ratingKeys } from "./api";
 export { RatingsPanel } from "./ratings-panel";
 export { RecommendationsPanel } from "./recommendations-panel";
-export { Stars } from "./stars";

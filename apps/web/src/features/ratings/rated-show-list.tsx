@@ -7,7 +7,7 @@ import { useLocaleTag } from "../../lib/format";
 import { StarRating } from "../engagement";
 import { useShowTitles } from "../../entities/show";
 import type { useRatings } from "./api";
-import { Stars } from "./stars";
+import { Stars } from "../../ui/stars";
 import { LoadMoreButton } from "../../ui/load-more";
 
 export interface RatedShowListProps {

@@ -6,7 +6,7 @@ import type { Item } from "../../lib/query-shadow";
 import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
 import { reviewRef } from "../../entities/review";
 import { showKeys } from "../../entities/show";
-import { useErrorToast } from "../tracking";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 /*
  * Reviews (api-contract "Reviews"). Every cached copy of a review — a show's list in either sort,

@@ -93,13 +93,6 @@ export function useUnblock() {
   });
 }
 
-export function useBlockUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.blocks }),
-  });
-}
 
 /** GET /api/users/{slug}: a public profile (404 when it does not exist or its owner blocked the viewer). */
 export function usePublicProfile(slug: string) {

@@ -117,3 +117,11 @@ export function useAnswerRequest() {
     },
   });
 }
+
+export function useBlockUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.blocks }),
+  });
+}

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { episodeRef, showKeys, showRef } from "../../entities/show";
 import { type Change, type Update, applyOptimistic, at, findAllOfKind, registerLocation, updateCached } from "../../lib/optimistic";
-import { refreshEpisodes, refreshTracking, trackerRowRef, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
+import { refreshEpisodes, refreshTracking, trackerRowRef, trackingKeys, trackingPatch } from "./track-api";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";
 

@@ -1,8 +1,7 @@
+import { useErrorToast } from "../../ui/use-error-toast";
 import { type MutationOptions, MutationObserver, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../lib/api";
-import { useToast } from "../../ui/toast";
+import { api } from "../../lib/api";
 import { authKeys } from "../auth";
 import { showKeys, showRef } from "../../entities/show";
 import { type Change, type Identity, type Update, applyOptimistic, at, registerLocation } from "../../lib/optimistic";
@@ -55,12 +54,6 @@ export function refreshSpoilerShields(client: QueryClient): Promise<unknown> {
   return Promise.all([refreshEpisodes(client), client.invalidateQueries({ queryKey: trackingKeys.all })]);
 }
 
-/** The server's message of a failed call, or the default one. */
-export function useErrorToast(): (error: unknown) => void {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error) => toast(error instanceof ApiError ? error.message : t("errors.default"), "error");
-}
 
 /**
  * POST or DELETE /api/shows/{id}/track. Optimistic: every cached copy of the show changes at once

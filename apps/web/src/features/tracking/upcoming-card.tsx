@@ -9,7 +9,7 @@ import { useShowTitles } from "../../entities/show";
 import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";
-import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "./upcoming-dates";
+import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "../../lib/upcoming-dates";
 
 /** The longest range the API answers (GET /api/me/upcoming). */
 const MAX_RANGE_DAYS = 62;

@@ -1,0 +1,2 @@
+/** The list entity: its card, badges, grid and pager. */
+export { LIST_GRID, ListCard, type ListCardProps, ListGridSkeleton, ListIcon, ListPager, PrivateBadge } from "./list-card";
