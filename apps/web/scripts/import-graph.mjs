@@ -5,51 +5,20 @@
  * longest chain of folders each importing the next (cycles folded into one floor).
  * `node apps/web/scripts/import-graph.mjs [--features]` (--features: feature→feature edges only).
  */
-import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { folderGraph } from "./folder-graph.mjs";
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 const onlyFeatures = process.argv.includes("--features");
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** The folder a file belongs to: features/x and entities/x are one folder each, the rest by their top folder. */
-function folderOf(file) {
-  const parts = relative(src, file).split("/");
-  if ((parts[0] === "features" || parts[0] === "entities") && parts.length > 2) return `${parts[0]}/${parts[1]}`;
-  return parts.length > 1 ? parts[0] : "(root)";
-}
-
-function resolveImport(from, spec) {
-  if (!spec.startsWith(".")) return undefined;
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
 const edges = new Map();
-for (const file of walk(src)) {
-  const from = folderOf(file);
-  const text = readFileSync(file, "utf8");
-  for (const match of text.matchAll(/(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
-    const target = resolveImport(file, match[1] ?? match[2]);
-    if (!target) continue;
-    const to = folderOf(target);
-    if (to === from) continue;
-    if (onlyFeatures && !(from.startsWith("features/") && to.startsWith("features/"))) continue;
-    if (!edges.has(from)) edges.set(from, new Set());
-    edges.get(from).add(to);
-    if (!edges.has(to)) edges.set(to, new Set());
-  }
+for (const [from, targets] of folderGraph(src)) {
+  if (onlyFeatures && !from.startsWith("features/")) continue;
+  const kept = [...targets].filter((to) => !onlyFeatures || to.startsWith("features/"));
+  if (onlyFeatures && !kept.length && ![...edges.values()].some((set) => set.has(from))) continue;
+  edges.set(from, new Set(kept));
+  for (const to of kept) if (!edges.has(to)) edges.set(to, new Set());
 }
 
 // Tarjan's strongly connected components: each is one floor (a cycle cannot be stacked).
@@ -97,3 +66,21 @@ console.log(`feature→feature edges: ${featureEdges}`);
 console.log(`cycles between folders: ${cycles.length}${cycles.map((c) => `\n  ${c.sort().join(" ↔ ")}`).join("")}`);
 console.log(`depth (floors): ${longest.length}`);
 console.log(`  ${longest.map((c) => components[c].sort().join("+")).join(" → ")}`);
+
+// The longest chain of folders each importing the next, no folder twice (cycles unfolded: the
+// issue's "floors").
+let chainLongest = [];
+function extend(path, seen) {
+  if (path.length > chainLongest.length) chainLongest = [...path];
+  for (const next of edges.get(path[path.length - 1]) ?? []) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    path.push(next);
+    extend(path, seen);
+    path.pop();
+    seen.delete(next);
+  }
+}
+for (const node of edges.keys()) extend([node], new Set([node]));
+console.log(`longest chain, no folder twice: ${chainLongest.length}`);
+console.log(`  ${chainLongest.join(" → ")}`);

@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { likesKeys } from "../engagement";
-import { ratingKeys } from "../ratings";
 import { trackOptions, trackingKeys } from "./track-api";
 
 const show = (id: number, extra: object = {}) => ({ id, hashid: `h${id}`, seasons_count: 1, is_tracking: false, ...extra });
@@ -13,7 +12,6 @@ function cache() {
   client.setQueryData(["shows", "detail", "a", "en"], show(1));
   client.setQueryData(["shows", "explore", {}, "en"], { data: [show(1), show(2)] });
   client.setQueryData(likesKeys.list({ kind: "me" }, "show", "en"), pages(show(1)));
-  client.setQueryData(ratingKeys.list({ kind: "me" }, "en"), pages({ show: show(1), rating: 4, rated_at: "x" }));
   client.setQueryData(trackingKeys.watchlist("en"), pages(row(1), row(2)));
   client.setQueryData(["other"], show(1));
   return client;
@@ -26,13 +24,12 @@ async function track(client: QueryClient, tracking: boolean, id: number) {
 }
 
 describe("tracking a show by its identity", () => {
-  it("changes the show in every query that holds it — details, lists, likes, ratings — and nothing else", async () => {
+  it("changes the show in every query that holds it — details, lists, likes — and nothing else", async () => {
     const client = cache();
     await track(client, true, 1);
     expect(client.getQueryData(["shows", "detail", "a", "en"])).toMatchObject({ is_tracking: true });
     expect(client.getQueryData<{ data: object[] }>(["shows", "explore", {}, "en"])?.data).toEqual([show(1, { is_tracking: true }), show(2)]);
     expect(client.getQueryData<ReturnType<typeof pages>>(likesKeys.list({ kind: "me" }, "show", "en"))?.pages[0]?.data[0]).toMatchObject({ is_tracking: true });
-    expect(client.getQueryData<ReturnType<typeof pages<{ show: object }>>>(ratingKeys.list({ kind: "me" }, "en"))?.pages[0]?.data[0]?.show).toMatchObject({ is_tracking: true });
     // A show reference (a tracker row's) has no tracking state to change; an unregistered query is left alone.
     expect(client.getQueryData<ReturnType<typeof pages<ReturnType<typeof row>>>>(trackingKeys.watchlist("en"))?.pages[0]?.data[0]).toEqual(row(1));
     expect(client.getQueryData(["other"])).toEqual(show(1));
