@@ -40,11 +40,11 @@ describe("web import boundaries (eslint.config.js)", () => {
   }, 30_000);
 
   it("refuses an import between features that closes a cycle, and accepts one that does not", async () => {
-    // The wall imports auth (useMe): auth importing the wall would close a circle.
-    const cycle = await boundaryErrors('import { PostCard } from "../wall";\nexport { PostCard };', "features/auth/boundary-probe.ts");
+    // Settings import social (the follow requests): social importing settings would close a circle.
+    const cycle = await boundaryErrors('import { BlockUserButton } from "../settings";\nexport { BlockUserButton };', "features/social/boundary-probe.ts");
     expect(cycle).toHaveLength(1);
-    expect(cycle[0]).toContain("features/auth → features/wall");
-    expect(await boundaryErrors('import { useMe } from "../auth";\nexport { useMe };', "features/wall/boundary-probe.ts")).toEqual([]);
+    expect(cycle[0]).toContain("features/social → features/settings");
+    expect(await boundaryErrors('import { FollowRequestsList } from "../social";\nexport { FollowRequestsList };', "features/settings/boundary-probe.ts")).toEqual([]);
   }, 30_000);
 
   it("keeps entities under the features, and ui/ and lib/ at the bottom", async () => {

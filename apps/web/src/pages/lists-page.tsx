@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ListSort } from "@dizilog/shared/api";
-import { useGatedAction } from "../features/auth/use-gated-action";
+import { useGatedAction } from "../entities/user/use-gated-action";
 import { readPage } from "../lib/route-params";
 import { LIST_SORTS, usePublicLists } from "../features/lists/api";
 import { CreateListModal } from "../features/lists/create-list-modal";

@@ -5,7 +5,7 @@ import { LIKED_TYPES, REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { summarizeReactions } from "@dizilog/shared/api/reaction-summary";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth";
+import { userKeys } from "../../entities/user";
 import { dropFromMyLikes, likesKeys } from "./like-keys";
 import { showRef } from "../../entities/show";
 import { restoreSnapshot } from "../../lib/query-shadow";
@@ -219,7 +219,7 @@ export function useLike(type: LikeType, id: number, initial?: LikeState) {
       // Once no like of any item is on its way, the likes pages and the like counter are fetched again.
       if (client.isMutating({ mutationKey: [...engagementKeys.all, "like"] }) <= 1) {
         void client.invalidateQueries({ queryKey: likesKeys.all });
-        void client.invalidateQueries({ queryKey: authKeys.me, exact: true });
+        void client.invalidateQueries({ queryKey: userKeys.me, exact: true });
       }
     },
   });

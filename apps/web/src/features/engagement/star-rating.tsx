@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Show } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { useClearRating, useRateShow } from "./api";
 import { HalfStarInput } from "../../ui/half-star-input";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { useErrorToast } from "../../ui/use-error-toast";
 import { type QuerySnapshot, applyPatch, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 
 /*
  * Lists and the diary (api-contract "Tracking, ratings, reactions, likes, lists";

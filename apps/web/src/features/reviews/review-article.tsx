@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "@dizilog/shared/api";
 import { REVIEW_LIMITS } from "@dizilog/shared/api/review-constants";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { ReadMore } from "../../ui/read-more";
 import { HiddenItemNotice, useHideItem } from "../item-actions";
 import { useToast } from "../../ui/toast";

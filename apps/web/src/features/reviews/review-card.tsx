@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Review } from "@dizilog/shared/api";
 import { REVIEW_LIMITS } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { ReadMore } from "../../ui/read-more";
 import { Stars } from "../../ui/stars";
 import { ReviewByline } from "./review-byline";

@@ -2,7 +2,7 @@ import { useErrorToast } from "../../ui/use-error-toast";
 import { type MutationOptions, MutationObserver, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
-import { authKeys } from "../auth";
+import { userKeys } from "../../entities/user";
 import { showKeys, showRef } from "../../entities/show";
 import { type Change, type Identity, type Update, applyOptimistic, at, registerLocation } from "../../lib/optimistic";
 
@@ -37,7 +37,7 @@ export const trackingPatch =
 
 /** After any change of tracking: the tracker lists and the user's counters are fetched again. */
 export function refreshTracking(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.invalidateQueries({ queryKey: trackingKeys.all }), client.invalidateQueries({ queryKey: authKeys.me })]);
+  return Promise.all([client.invalidateQueries({ queryKey: trackingKeys.all }), client.invalidateQueries({ queryKey: userKeys.me })]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Checklist, LikeResponse, Poll, Post, PostsPage, ReactionId, Reacti
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { api, toQueryString } from "../../lib/api";
 import { type Change, applyOptimistic } from "../../lib/optimistic";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { useHideItem } from "../item-actions";
 import { applyReaction } from "../engagement";
 import { type FeedParams, type ViewerKey, patchPost, patchPosts, postRef, removePost, suggestionRef, wallKeys } from "../../entities/post";

@@ -10,7 +10,7 @@ import { Avatar } from "../../ui/avatar";
 import { Button, LINK_BUTTON_CLASS, buttonClass } from "../../ui/button";
 import { inputClass } from "../../ui/field";
 import { useToast } from "../../ui/toast";
-import { useAuthModal, useGatedAction, useMe } from "../auth";
+import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
 import { useShowSearch } from "../../entities/show";
 import { useSuggest, useSuggestionLike, useSuggestions } from "./api";
 

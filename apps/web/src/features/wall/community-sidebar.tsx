@@ -5,7 +5,7 @@ import type { Checklist } from "@dizilog/shared/api";
 import { COMMUNITY_RULES } from "@dizilog/shared/api/wall-ids";
 import { SOCIAL_LINKS } from "../../lib/social-links";
 import { buttonClass } from "../../ui/button";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { usePopular } from "../../entities/show";
 import { useChecklist } from "./api";
 
