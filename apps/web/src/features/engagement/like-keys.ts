@@ -16,13 +16,11 @@ export const likesKeys = {
 };
 
 const pagesOf = at("pages.*.data.*");
-// The liked shows are shows: a rating or a track of one changes its copy in these pages too.
+// The liked shows and lists are shows and lists: a rating, a track or a list edit changes their copies here too.
 // (The key is [...all, "me", type, lang] or [...all, "user", slug, type, lang].)
-registerLocation({
-  kind: "show",
-  queryKey: likesKeys.all,
-  find: (data, queryKey) => ((queryKey[2] === "me" ? queryKey[3] : queryKey[4]) === "show" ? pagesOf(data) : []),
-});
+const likedType = (queryKey: readonly unknown[]) => (queryKey[2] === "me" ? queryKey[3] : queryKey[4]);
+registerLocation({ kind: "show", queryKey: likesKeys.all, find: (data, queryKey) => (likedType(queryKey) === "show" ? pagesOf(data) : []) });
+registerLocation({ kind: "list", queryKey: likesKeys.all, find: (data, queryKey) => (likedType(queryKey) === "list" ? pagesOf(data) : []) });
 
 /**
  * Takes an item out of the signed-in user's cached likes pages of its kind (an unlike, shown at
