@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import featureCycles from "./apps/web/scripts/eslint-no-feature-cycle.mjs";
 
 /**
  * The server's import direction, one rule set per folder: each layer lists what it must not
@@ -39,6 +40,50 @@ function serverLayers() {
     // The realtime hub and the web push client are pieces like lib/: they import domain/, lib/ and packages only.
     layer(["realtime/**/*.ts", "push/**/*.ts"], [ban(upperLayers, "realtime/ and push/ sit beside lib/: they import only domain/, lib/ and packages.")]),
     layer(["db/**/*.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext, ban(["**/repositories/*"], "db/ holds the schema and the connection only.")]),
+  ];
+}
+
+/**
+ * The client's layers, as Feature-Sliced Design draws them (docs/ARCHITECTURE.md "Client", decision
+ * 36): app → pages → widgets → features → entities → ui/lib/i18n. Each folder lists what it must not
+ * import; a feature or an entity is reached through its public index.ts; features must not import
+ * each other in a circle (dizilog/no-feature-cycle). Import strings are read as written: features
+ * and entities are one folder deep, so "../<name>/<file>" is always another slice's inner file.
+ */
+function webLayers() {
+  const web = "apps/web/src";
+  const ban = (regex, message) => ({ regex, message });
+  const innerOfSibling = (layer) => ban("^\\.\\./(?!\\.\\.?/)[^/]+/.+", `Import another ${layer} through its public index.ts ("../<name>"), or move the shared piece down.`);
+  const innerOf = (up, layer) => ban(`^${up}${layer}/[^/]+/.+`, `Import ${layer}/<name> through its public index.ts, not its inner files.`);
+  const above = (up, layers, message) => ban(`^${up}(${layers.join("|")})(/|$)`, message);
+  const layer = (files, patterns) => ({
+    files: files.map((f) => `${web}/${f}`),
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  });
+  return [
+    layer(["features/**/*.{ts,tsx}"], [
+      innerOfSibling("feature"),
+      above("(\\.\\./){2,}", ["pages", "layout", "app", "widgets"], "Features do not import widgets/, pages/, layout/ or app/: those compose features, not the other way round."),
+      ban("^(\\.\\./){2,}features/", "Import another feature through its public index.ts (\"../<feature>\")."),
+      innerOf("(\\.\\./){2}", "entities"),
+    ]),
+    layer(["entities/**/*.{ts,tsx}"], [
+      innerOfSibling("entity"),
+      above("(\\.\\./){2,}", ["features", "widgets", "pages", "layout", "app"], "Entities sit under the features: an entity imports other entities' indexes, ui/, lib/ and i18n/ only (a card takes a feature's action as a prop)."),
+    ]),
+    layer(["widgets/**/*.{ts,tsx}"], [
+      above("\\.\\./", ["pages", "layout", "app"], "Widgets compose features and entities; pages, layout and app compose widgets."),
+      innerOf("\\.\\./", "features"),
+      innerOf("\\.\\./", "entities"),
+    ]),
+    layer(["ui/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "i18n/**/*.{ts,tsx}"], [
+      above("\\.\\./", ["features", "entities", "widgets", "pages", "layout", "app"], "ui/, lib/ and i18n/ are the bottom layer: they import only each other and packages."),
+    ]),
+    {
+      files: [`${web}/features/**/*.{ts,tsx}`],
+      plugins: { dizilog: featureCycles },
+      rules: { "dizilog/no-feature-cycle": "error" },
+    },
   ];
 }
 
@@ -90,33 +135,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  {
-    // Web import boundaries (docs/ARCHITECTURE.md, "Client"): a feature imports ui/, lib/, i18n/, its own
-    // files and another feature's public index.ts — never another feature's inner files, nor pages/,
-    // layout/ or app/. Features are one folder deep, so "../<name>/<file>" is always another feature.
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./(?!\\.\\.?/)[^/]+/.+",
-              message: "Import another feature through its public index.ts (\"../<feature>\"), or move the shared piece to ui/ or lib/.",
-            },
-            {
-              regex: "^(\\.\\./)+(pages|layout|app)(/|$)",
-              message: "Features do not import pages/, layout/ or app/: those compose features, not the other way round.",
-            },
-            {
-              regex: "^(\\.\\./){2,}features/",
-              message: "Import another feature through its public index.ts (\"../<feature>\").",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webLayers(),
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },

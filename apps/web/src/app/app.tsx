@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { AuthModalProvider } from "../features/auth/auth-modal-context";
+import { AuthModalProvider } from "../entities/user/auth-modal-context";
 import { ToastProvider } from "../ui/toast";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./router";

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
-/** The no-restricted-imports messages ESLint gives `code` as if it were a file of the catalog feature. */
-async function boundaryErrors(code: string): Promise<string[]> {
+/** The boundary messages ESLint gives `code` as if it were a file at `path` (by default one of the catalog feature). */
+async function boundaryErrors(code: string, path = "features/catalog/boundary-probe.ts"): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
-  const [result] = await eslint.lintText(code, { filePath: `${root}apps/web/src/features/catalog/boundary-probe.ts` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  const [result] = await eslint.lintText(code, { filePath: `${root}apps/web/src/${path}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "dizilog/no-feature-cycle").map((m) => m.message);
 }
 
 describe("web import boundaries (eslint.config.js)", () => {
@@ -37,5 +37,23 @@ describe("web import boundaries (eslint.config.js)", () => {
       ].join("\n"),
     );
     expect(errors).toEqual([]);
+  }, 30_000);
+
+  it("refuses an import between features that closes a cycle, and accepts one that does not", async () => {
+    // Settings import social (the follow requests): social importing settings would close a circle.
+    const cycle = await boundaryErrors('import { BlockUserButton } from "../settings";\nexport { BlockUserButton };', "features/social/boundary-probe.ts");
+    expect(cycle).toHaveLength(1);
+    expect(cycle[0]).toContain("features/social → features/settings");
+    expect(await boundaryErrors('import { FollowRequestsList } from "../social";\nexport { FollowRequestsList };', "features/settings/boundary-probe.ts")).toEqual([]);
+  }, 30_000);
+
+  it("keeps entities under the features, and ui/ and lib/ at the bottom", async () => {
+    const entity = await boundaryErrors(
+      ['import { TrackButton } from "../../features/tracking";', 'import { wallKeys } from "../post/cache";', 'import { useMe } from "../user";', "export { TrackButton, wallKeys, useMe };"].join("\n"),
+      "entities/show/boundary-probe.ts",
+    );
+    expect(entity).toHaveLength(2);
+    expect(await boundaryErrors('import { showRef } from "../entities/show";\nexport { showRef };', "lib/boundary-probe.ts")).toHaveLength(1);
+    expect(await boundaryErrors('import { ShowCard } from "../../entities/show/show-card";\nexport { ShowCard };')).toHaveLength(1);
   }, 30_000);
 });

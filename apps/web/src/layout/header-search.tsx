@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LIMITS } from "@dizilog/shared";
-import { useShowSearch } from "../features/shows/api";
+import { useShowSearch } from "../entities/show/api";
 import { useDebounced } from "../lib/use-debounced";
 import { SearchIcon } from "../ui/icons";
 

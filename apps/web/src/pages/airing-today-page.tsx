@@ -6,7 +6,7 @@ import { CalendarEntry } from "../features/calendar/calendar-entry";
 import { showIdsOf, trackedFirst } from "../features/calendar/tracked-first";
 import { formatIsoDate, useLocaleTag } from "../lib/format";
 import { RowsSkeleton } from "../ui/skeletons";
-import { todayIn } from "../features/tracking/upcoming-dates";
+import { todayIn } from "../lib/upcoming-dates";
 import { usePageTitle } from "../lib/use-page-title";
 import { CalendarIcon } from "../ui/icons";
 import { EmptyState, ErrorState } from "../ui/states";

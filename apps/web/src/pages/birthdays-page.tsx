@@ -10,7 +10,7 @@ import { MonthSelect } from "../features/catalog/month-select";
 import { PeopleFilter } from "../features/catalog/people-filter";
 import { RowsSkeleton } from "../ui/skeletons";
 import { UpcomingBirthdays } from "../features/catalog/upcoming-birthdays";
-import { PersonCard } from "../features/catalog/person-card";
+import { PersonCard } from "../entities/person/person-card";
 import { useBirthdaysToday, useBirthdaysUpcoming, usePeopleSearch } from "../features/people/api";
 import { useDebounced } from "../lib/use-debounced";
 import { usePageTitle } from "../lib/use-page-title";

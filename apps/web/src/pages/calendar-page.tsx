@@ -9,7 +9,7 @@ import { isMonth } from "../features/calendar/month-grid";
 import { MonthGridView } from "../features/calendar/month-grid-view";
 import { SubscribeButton } from "../features/calendar/subscribe-dialog";
 import { useLocaleTag } from "../lib/format";
-import { groupByDay, todayIn } from "../features/tracking/upcoming-dates";
+import { groupByDay, todayIn } from "../lib/upcoming-dates";
 import { usePageTitle } from "../lib/use-page-title";
 import { CalendarIcon } from "../ui/icons";
 import { EmptyState, ErrorState, Loader } from "../ui/states";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
-import { ContactForm } from "../features/catalog/contact-form";
+import { ContactForm } from "../features/contact/contact-form";
 import { usePageTitle } from "../lib/use-page-title";
 
 /** /contact-us — report a problem to the team. */

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EXPLORE_SORTS, LIMITS } from "@dizilog/shared";
-import { useExplore } from "../features/shows/api";
-import { ExploreFilters } from "../features/shows/explore-filters";
-import { type ExploreState, defaultExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/shows/explore-url";
-import { ShowCard } from "../features/tracking/show-card";
+import { useExplore } from "../entities/show/api";
+import { ExploreFilters } from "../features/explore/explore-filters";
+import { type ExploreState, defaultExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/explore/explore-url";
+import { ShowCard } from "../entities/show/show-card";
+import { TrackButton } from "../features/tracking/track-button";
 import { usePageTitle } from "../lib/use-page-title";
 import { Pagination } from "../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
@@ -131,7 +132,7 @@ export function ExplorePage() {
             <ul className={view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" : "flex flex-col gap-3"}>
               {query.data.data.map((show, index) => (
                 <li key={show.id}>
-                  <ShowCard show={show} layout={view} priority={index === 0 ? "high" : index < 5 ? "eager" : undefined} />
+                  <ShowCard show={show} layout={view} priority={index === 0 ? "high" : index < 5 ? "eager" : undefined} action={(title) => <TrackButton show={show} variant="overlay" title={title} />} />
                 </li>
               ))}
             </ul>

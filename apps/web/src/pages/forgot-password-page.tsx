@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../features/auth/auth-card";
-import { useAuthModal } from "../features/auth/auth-modal-context";
+import { useAuthModal } from "../entities/user/auth-modal-context";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
 import { usePageTitle } from "../lib/use-page-title";
 import { LINK_BUTTON_CLASS, buttonClass } from "../ui/button";

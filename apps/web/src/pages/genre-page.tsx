@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { GenreShows } from "../features/catalog/genre-shows";
-import { useGenres } from "../features/shows/api";
+import { useGenres } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState, PosterGridSkeleton } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ListSort } from "@dizilog/shared/api";
-import { useGatedAction } from "../features/auth/use-gated-action";
-import { readPage } from "../features/catalog/route-params";
+import { useGatedAction } from "../entities/user/use-gated-action";
+import { readPage } from "../lib/route-params";
 import { LIST_SORTS, usePublicLists } from "../features/lists/api";
 import { CreateListModal } from "../features/lists/create-list-modal";
-import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "../features/lists/list-card";
+import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "../entities/list/list-card";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 

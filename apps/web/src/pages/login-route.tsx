@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useMe } from "../features/auth/api";
-import { useAuthModal } from "../features/auth/auth-modal-context";
+import { useAuthModal } from "../entities/user/auth-modal-context";
 import { safeReturnTo } from "../features/auth/return-to";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";

@@ -6,7 +6,7 @@ import { NextBar } from "../features/onboarding/next-bar";
 import { OnboardingHeader } from "../features/onboarding/onboarding-header";
 import { MIN_GENRES, toggleId, useOnboardingChoice } from "../features/onboarding/onboarding-store";
 import { ShowToggleCard } from "../features/onboarding/show-toggle-card";
-import { useExplore } from "../features/shows/api";
+import { useExplore } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
 

@@ -5,7 +5,7 @@ import { GenreCard } from "../features/onboarding/genre-card";
 import { MIN_GENRES, toggleId, useOnboardingChoice } from "../features/onboarding/onboarding-store";
 import { OnboardingHeader } from "../features/onboarding/onboarding-header";
 import { NextBar } from "../features/onboarding/next-bar";
-import { useGenres } from "../features/shows/api";
+import { useGenres } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 

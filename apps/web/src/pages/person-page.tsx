@@ -4,7 +4,7 @@ import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { formatIsoDate, useLocaleTag } from "../lib/format";
 import { CreditList, groupCredits } from "../features/catalog/person-credits";
 import { LikeButton, likeStateOf } from "../features/engagement/like-button";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { DetailSkeleton } from "../ui/skeletons";
 import { usePerson } from "../features/people/api";
 import { usePageTitle } from "../lib/use-page-title";

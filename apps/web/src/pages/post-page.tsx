@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CommentsBlock } from "../features/comments";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { FeedSkeleton, PostCard, patchPost, usePost } from "../features/wall";
 import { usePageTitle } from "../lib/use-page-title";
 import { LINK_CLASS } from "../ui/button";

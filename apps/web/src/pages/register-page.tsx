@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMe } from "../features/auth/api";
 import { AuthCard } from "../features/auth/auth-card";
-import { useAuthModal } from "../features/auth/auth-modal-context";
+import { useAuthModal } from "../entities/user/auth-modal-context";
 import { RegisterForm } from "../features/auth/register-form";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";

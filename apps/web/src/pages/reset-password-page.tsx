@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/auth-card";
-import { useAuthModal } from "../features/auth/auth-modal-context";
+import { useAuthModal } from "../entities/user/auth-modal-context";
 import { EmailText } from "../features/auth/email-text";
 import { ResetPasswordForm } from "../features/auth/reset-password-form";
 import { usePageTitle } from "../lib/use-page-title";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { CommentsBlock } from "../features/comments";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { useReview } from "../features/reviews/api";
 import { ReviewArticle } from "../features/reviews/review-article";
 import { usePageTitle } from "../lib/use-page-title";

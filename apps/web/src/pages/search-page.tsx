@@ -4,7 +4,7 @@ import { SearchForm } from "../features/catalog/search-form";
 import { PeopleResults, ShowResults } from "../features/catalog/search-results";
 import { RowsSkeleton } from "../ui/skeletons";
 import { usePeopleSearch } from "../features/people/api";
-import { useShowSearch } from "../features/shows/api";
+import { useShowSearch } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
 import { SearchIcon } from "../ui/icons";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useMe } from "../features/auth/api";
 import { ImportLink } from "../features/tracking/import-link";
 import { ProfileCard } from "../features/tracking/profile-card";
-import { TrackerTabs } from "../features/tracking/tracker-tabs";
+import { TrackerTabs } from "../widgets/tracker-tabs";
 import { UpcomingCard } from "../features/tracking/upcoming-card";
 import { usePageTitle } from "../lib/use-page-title";
 import { Loader } from "../ui/states";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { usePublicProfile } from "../features/settings/api";
 import { FollowUsersList, PrivateAccountNotice } from "../features/social";
 import { usePageTitle } from "../lib/use-page-title";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { LikesPanel } from "../features/likes/likes-panel";
 import { UserPageHeader } from "../features/ratings/user-page-header";
 import { usePublicProfile } from "../features/settings/api";

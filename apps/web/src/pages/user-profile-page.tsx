@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
 import { useLocaleTag } from "../lib/format";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { usePublicProfile } from "../features/settings/api";
 import { BlockUserButton } from "../features/settings/block-user-button";
 import { FollowButton, FollowCounts, PrivateAccountNotice } from "../features/social";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { useRatings } from "../features/ratings/api";
 import { RatedShowList } from "../features/ratings/rated-show-list";
 import { UserPageHeader } from "../features/ratings/user-page-header";

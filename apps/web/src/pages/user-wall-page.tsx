@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useMe } from "../features/auth";
-import { isNotFound } from "../features/catalog/route-params";
+import { isNotFound } from "../lib/route-params";
 import { UserPageHeader } from "../features/ratings/user-page-header";
 import { usePublicProfile } from "../features/settings/api";
 import { PrivateAccountNotice } from "../features/social";

@@ -1,42 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@dizilog/shared/api";
-import { ApiError, api } from "../../lib/api";
+import { api } from "../../lib/api";
+import { userKeys } from "../../entities/user";
+
+export { mayHaveSession, useMe } from "../../entities/user";
 
 export const authKeys = {
-  me: ["me"] as const,
+  me: userKeys.me,
   settings: ["me", "settings"] as const,
   sessions: ["me", "sessions"] as const,
-  blocks: ["me", "blocks"] as const,
-  profile: (slug: string) => ["users", slug] as const,
+  blocks: userKeys.blocks,
+  profile: userKeys.profile,
 };
-
-/**
- * Whether this browser holds a session: the server sets `dz_signed_in` (readable by scripts) with the
- * session cookie and clears it with it. Without it the visitor is not asked about (`GET /api/me`
- * would answer 401, which the browser logs as an error on every page).
- */
-export function mayHaveSession(): boolean {
-  return typeof document !== "undefined" && /(?:^|;\s*)dz_signed_in=/.test(document.cookie);
-}
-
-/** The signed-in user, or null for a visitor (a 401 is an answer here, not an error). */
-export function useMe() {
-  return useQuery({
-    queryKey: authKeys.me,
-    queryFn: async () => {
-      if (!mayHaveSession()) return null;
-      try {
-        return (await api<{ data: User }>("/api/me")).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    // A visitor is known at once: the header draws "Log in" from the first paint, without a placeholder.
-    initialData: mayHaveSession() ? undefined : null,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export interface LoginInput {
   login: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { useAuthModal } from "./auth-modal-context";
+import { useAuthModal } from "../../entities/user";
 import { preloadLoginModal } from "./login-modal-host";
 import { Avatar } from "../../ui/avatar";
 

@@ -1,4 +1,3 @@
 /** The public face of the auth feature: other features import only what is named here. */
 export { authKeys, useMe, useUserUpdate, useVerifyEmail } from "./api";
-export { useAuthModal } from "./auth-modal-context";
-export { useGatedAction } from "./use-gated-action";
+export { useAuthModal, useGatedAction } from "../../entities/user";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../ui/states";
-import { useAuthModal } from "./auth-modal-context";
+import { useAuthModal } from "../../entities/user";
 
 const loadLoginModal = () => import("./login-modal");
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));

@@ -6,7 +6,7 @@ import type { User } from "@dizilog/shared/api";
 import { Modal, ModalDescription, ModalTitle } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "./api";
-import { useAuthModal } from "./auth-modal-context";
+import { useAuthModal } from "../../entities/user";
 import { LoginForm } from "./login-form";
 import { TwoFactorForm, type TwoFactorMode } from "./two-factor-form";
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Loader, ErrorState } from "../../ui/states";
 import { useMe } from "./api";
-import { useAuthModal } from "./auth-modal-context";
+import { useAuthModal } from "../../entities/user";
 
 /**
  * For routes that need a user: fetches the user, opens the login modal when there is none and

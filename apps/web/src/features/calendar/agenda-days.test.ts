@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EpisodeDay } from "../tracking";
+import type { EpisodeDay } from "../../lib/upcoming-dates";
 import { splitAtToday } from "./agenda-days";
 
 const days = (...dates: string[]): EpisodeDay[] => dates.map((date) => ({ date, episodes: [] }));

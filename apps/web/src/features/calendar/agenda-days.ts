@@ -1,4 +1,4 @@
-import type { EpisodeDay } from "../tracking";
+import type { EpisodeDay } from "../../lib/upcoming-dates";
 
 /**
  * The phone's agenda opens at today: in the month that holds today, the days before it are set

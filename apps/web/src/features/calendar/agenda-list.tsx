@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../lib/format";
-import { dayHeading, type EpisodeDay } from "../tracking";
+import { dayHeading, type EpisodeDay } from "../../lib/upcoming-dates";
 import { splitAtToday } from "./agenda-days";
 import { CalendarEntry } from "./calendar-entry";
 

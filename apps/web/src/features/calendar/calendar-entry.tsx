@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
-import { useShowTitles } from "../shows";
-import { formatAirTime } from "../tracking";
+import { useShowTitles } from "../../entities/show";
+import { formatAirTime } from "../../lib/upcoming-dates";
 
 export interface CalendarEntryProps {
   episode: Episode;

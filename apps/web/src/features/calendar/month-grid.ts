@@ -1,4 +1,4 @@
-import { addDays } from "../tracking";
+import { addDays } from "../../lib/upcoming-dates";
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Person } from "@dizilog/shared/api";
 import { Chevron } from "./chevron";
-import { PersonCard } from "./person-card";
-import { ShareButton } from "./share-button";
+import { PersonCard } from "../../entities/person";
+import { ShareButton } from "../../ui/share-button";
 
 export interface BirthdayCarouselProps {
   people: Person[];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Person } from "@dizilog/shared/api";
 import { filterByName, groupByBirthday } from "./birthdays";
-import { missingFields } from "./contact-values";
+import { missingFields } from "../contact";
 import { formatIsoDate, monthNames } from "../../lib/format";
-import { isNotFound, parseSegment, readPage } from "./route-params";
-import { truncateAtWord } from "./text";
+import { isNotFound, parseSegment, readPage } from "../../lib/route-params";
+import { truncateAtWord } from "../../lib/text";
 import { ApiError } from "../../lib/api";
 
 const person = (id: number, name: string, date: string | null): Person => ({

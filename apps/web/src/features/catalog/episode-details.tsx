@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EpisodeDetail } from "@dizilog/shared/api";
 import { formatIsoDate, formatMinutes, useLocaleTag } from "../../lib/format";
-import { EpisodeStill, EpisodeTitleText, SpoilerShield } from "./spoiler-shield";
+import { EpisodeStill, EpisodeTitleText, SpoilerShield } from "../../entities/episode";
 
 export interface EpisodeDetailsProps {
   episode: EpisodeDetail;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { Chevron } from "./chevron";
-import { EpisodeTitleText } from "./spoiler-shield";
+import { EpisodeTitleText } from "../../entities/episode";
 
 export interface EpisodeNavProps {
   previous: Episode | null;

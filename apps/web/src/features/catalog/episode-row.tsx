@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Episode } from "@dizilog/shared/api";
 import { AirDate } from "./air-date";
-import { EpisodeStill, EpisodeTitleText } from "./spoiler-shield";
+import { EpisodeStill, EpisodeTitleText } from "../../entities/episode";
 
 export interface EpisodeRowProps {
   episode: Episode;

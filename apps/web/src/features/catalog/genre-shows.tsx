@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Genre } from "@dizilog/shared/api";
-import { useExplore } from "../shows";
-import { ShowCard } from "../tracking";
+import { useExplore } from "../../entities/show";
+import { ShowCard } from "../../entities/show";
+import { TrackButton } from "../tracking";
 import { Pagination } from "../../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
-import { readPage } from "./route-params";
+import { readPage } from "../../lib/route-params";
 
 export interface GenreShowsProps {
   genre: Genre;
@@ -33,7 +34,7 @@ export function GenreShows({ genre }: GenreShowsProps) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {query.data.data.map((show) => (
           <li key={show.id}>
-            <ShowCard show={show} />
+            <ShowCard show={show} action={(title) => <TrackButton show={show} variant="overlay" title={title} />} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLatestEpisodes } from "../shows";
+import { useLatestEpisodes } from "../../entities/show";
 import { ErrorState } from "../../ui/states";
 import { EpisodeRow } from "./episode-row";
 import { RowsSkeleton } from "../../ui/skeletons";

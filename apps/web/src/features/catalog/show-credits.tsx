@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CastCredit, CrewCredit } from "@dizilog/shared/api";
-import { PersonCard } from "./person-card";
+import { PersonCard } from "../../entities/person";
 
 export interface ShowCastProps {
   cast: CastCredit[];

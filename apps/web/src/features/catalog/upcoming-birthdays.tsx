@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Person } from "@dizilog/shared/api";
 import { groupByBirthday } from "./birthdays";
 import { formatIsoDate, useLocaleTag } from "../../lib/format";
-import { PersonCard } from "./person-card";
+import { PersonCard } from "../../entities/person";
 
 export interface UpcomingBirthdaysProps {
   people: Person[];

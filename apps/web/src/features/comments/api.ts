@@ -2,13 +2,14 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, use
 import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, SiteConfig, UserSummary } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, type ItemPatch, patchQueries } from "../../lib/query-shadow";
+import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
+import { commentRef } from "../../entities/comment";
 import { useMe } from "../auth";
 
 /*
  * Comments (api-contract "Comments"). A thread is an infinite query of top-level comments with
  * their first replies embedded; a thread's full replies are another. Writes patch every cached
- * copy of a comment (lib/query-shadow.ts): likes optimistically, edits and deletes with the answer.
+ * copy of a comment (`commentRef`, lib/optimistic.ts): likes optimistically, edits and deletes with the answer.
  */
 
 /** Who is looking: abilities and has_liked depend on it, so it is part of the keys. */
@@ -125,9 +126,6 @@ function bodyOf(draft: CommentDraft, extra: Record<string, string | number> = {}
   return { body: form };
 }
 
-/** A comment object of the cache (not a user nor a page's meta). */
-const isComment = (item: Item, id: number) => item.id === id && "parent_id" in item && "item_id" in item;
-
 /** Adds `delta` to the comments count of every cached page of an item's thread. */
 function moveThreadCount(client: QueryClient, type: CommentItemType, id: number, delta: number): void {
   client.setQueriesData<InfiniteData<CommentsPage>>({ queryKey: commentKeys.threadsOf(type, id) }, (data) =>
@@ -161,11 +159,7 @@ export function useReply(answeredId: number) {
     mutationFn: (draft: CommentDraft) => api<{ data: Comment }>(`/api/comments/${answeredId}/reply`, { method: "POST", ...bodyOf(draft) }).then((r) => r.data),
     onSuccess: async (reply) => {
       const topId = reply.parent_id!;
-      await patchQueries(client, [commentKeys.all], (item) => {
-        if (!isComment(item, topId)) return undefined;
-        const embedded = (item.replies as { data: Comment[] } | undefined)?.data ?? [];
-        return { ...item, reply_count: Number(item.reply_count) + 1, replies: { data: [...embedded, reply] } };
-      });
+      updateCached<Comment>(client, commentRef(topId), (top) => ({ ...top, reply_count: top.reply_count + 1, replies: { data: [...(top.replies?.data ?? []), reply] } }));
       await client.invalidateQueries({ queryKey: commentKeys.repliesOf(topId) });
     },
   });
@@ -177,7 +171,7 @@ export function useEditComment(commentId: number) {
   return useMutation({
     mutationFn: (content: string) => api<{ data: Comment }>(`/api/comments/${commentId}`, { method: "PATCH", json: { content } }).then((r) => r.data),
     onSuccess: (updated) =>
-      patchQueries(client, [commentKeys.all], (item) => (isComment(item, commentId) ? { ...item, content: updated.content, edited: updated.edited, mentions: updated.mentions } : undefined)),
+      updateCached<Comment>(client, commentRef(commentId), (comment) => ({ ...comment, content: updated.content, edited: updated.edited, mentions: updated.mentions })),
   });
 }
 
@@ -195,37 +189,28 @@ export function useDeleteComment(comment: Pick<Comment, "id" | "parent_id" | "ty
 /** Takes a comment out of every cached list (a delete, or an author just blocked), moving the counts. */
 export async function removeComment(client: QueryClient, comment: Pick<Comment, "id" | "parent_id" | "type" | "item_id">): Promise<void> {
   const parentId = comment.parent_id;
-  await patchQueries(client, [commentKeys.all], (item) => {
-    if (isComment(item, comment.id)) return null;
-    if (parentId !== null && isComment(item, parentId)) return { ...item, reply_count: Math.max(0, Number(item.reply_count) - 1) };
-    return undefined;
-  });
+  updateCached(client, commentRef(comment.id), () => null);
+  if (parentId !== null) updateCached<Comment>(client, commentRef(parentId), (parent) => ({ ...parent, reply_count: Math.max(0, parent.reply_count - 1) }));
   if (parentId === null) moveThreadCount(client, comment.type, comment.item_id, -1);
 }
 
 /**
  * The like of a comment (POST /api/like-item, type comment): optimistic on every cached copy,
- * the answer as the truth, the old state back on failure.
+ * the last answer as the truth, the old state back on failure.
  */
 export function useCommentLike(commentId: number) {
   const client = useQueryClient();
   const mutationKey = commentKeys.like(commentId);
-  const set = (state: { has_liked: boolean; like_count: number }): ItemPatch => (item) => (isComment(item, commentId) ? { ...item, ...state } : undefined);
-  return useMutation<LikeResponse, unknown, { has_liked: boolean; like_count: number }, { before: { has_liked: boolean; like_count: number } }>({
+  return useMutation<LikeResponse, unknown, { has_liked: boolean; like_count: number }, Change<Comment>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type: "comment", id: commentId } }),
-    onMutate: async (before) => {
+    onMutate: (before) => {
       const liked = !before.has_liked;
-      await patchQueries(client, [commentKeys.all], set({ has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) }));
-      return { before };
+      return applyOptimistic<Comment>(client, commentRef(commentId), (comment) => ({ ...comment, has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) }));
     },
-    onError: (_error, _input, context) => {
-      if (context) void patchQueries(client, [commentKeys.all], set(context.before));
-    },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void patchQueries(client, [commentKeys.all], set({ has_liked: answer.liked, like_count: answer.like_count }));
-    },
+    onError: (_error, _input, change) => change?.rollback(),
+    onSuccess: (answer, _input, change) => change.settle((comment) => ({ ...comment, has_liked: answer.liked, like_count: answer.like_count })),
   });
 }
 

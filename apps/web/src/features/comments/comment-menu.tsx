@@ -7,7 +7,7 @@ import { ItemMenu } from "../../ui/item-menu";
 import { useToast } from "../../ui/toast";
 import { messageOf } from "../../lib/form-errors";
 import { ReportItemModal, useShareLink } from "../item-actions";
-import { BlockUserDialog } from "../settings";
+import { BlockUserDialog } from "../social";
 import { refetchThreads, useDeleteComment } from "./api";
 
 export interface CommentMenuProps {

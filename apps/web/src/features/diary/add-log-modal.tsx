@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
-import { useGatedAction, useMe } from "../auth";
+import { useGatedAction, useMe } from "../../entities/user";
 import { LIST_FORM_LIMITS, useLogEpisode } from "../lists";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";

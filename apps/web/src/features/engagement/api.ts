@@ -1,15 +1,16 @@
 import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LikeResponse, LikeType, LikedType, RateResponse, ReactionId, ReactionType, ReactionsResponse } from "@dizilog/shared/api";
+import type { LikeResponse, LikeType, LikedType, RateResponse, ReactionId, ReactionType, ReactionsResponse, Show } from "@dizilog/shared/api";
 // The zod-free modules: the barrel's schemas would put zod on the show page's first load.
 import { LIKED_TYPES, REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { summarizeReactions } from "@dizilog/shared/api/reaction-summary";
 import { api, toQueryString } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth";
+import { userKeys } from "../../entities/user";
 import { dropFromMyLikes, likesKeys } from "./like-keys";
-import { showKeys } from "../shows";
-import { type Item, type ItemPatch, findCached, patchQueries, restoreSnapshot } from "../../lib/query-shadow";
-import { trackingKeys, useErrorToast } from "../tracking";
+import { showRef } from "../../entities/show";
+import { restoreSnapshot } from "../../lib/query-shadow";
+import { type Change, type Update, applyOptimistic } from "../../lib/optimistic";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 /*
  * Ratings, reactions and likes (spec sections 3–6). Every change is optimistic: the caches change
@@ -52,62 +53,44 @@ export function estimateRating(fields: RatingFields, to: number | null): RatingF
   return { rating, votes_count: votes, user_rating: to };
 }
 
-/** A full Show object (not a show reference) of that id. */
-const isShow = (item: Item, showId: number) => item.id === showId && "votes_count" in item && "seasons_count" in item;
-
-const ratingOf = (item: Item): RatingFields => ({
-  rating: Number(item.rating) || 0,
-  votes_count: Number(item.votes_count) || 0,
-  user_rating: typeof item.user_rating === "number" && item.user_rating > 0 ? item.user_rating : null,
+const ratingOf = (show: Show): RatingFields => ({
+  rating: Number(show.rating) || 0,
+  votes_count: Number(show.votes_count) || 0,
+  user_rating: typeof show.user_rating === "number" && show.user_rating > 0 ? show.user_rating : null,
 });
 
-/** Rewrites the rating fields of every full copy of the show (lists, details, every language). */
+/** Rewrites the rating fields of a copy of the show that has them (a show reference has none). */
 const ratingPatch =
-  (showId: number, update: (fields: RatingFields) => RatingFields | undefined): ItemPatch =>
-  (item) => {
-    if (!isShow(item, showId)) return undefined;
-    const current = ratingOf(item);
+  (update: (fields: RatingFields) => RatingFields): Update<Show> =>
+  (show) => {
+    if (!("votes_count" in show)) return undefined;
+    const current = ratingOf(show);
     const next = update(current);
-    if (!next) return undefined;
-    const same = next.rating === current.rating && next.votes_count === current.votes_count && next.user_rating === (item.user_rating ?? null);
-    return same ? undefined : { ...item, ...next };
+    const same = next.rating === current.rating && next.votes_count === current.votes_count && next.user_rating === (show.user_rating ?? null);
+    return same ? undefined : { ...show, ...next };
   };
 
-const SHOW_ROOTS = [showKeys.all, trackingKeys.all];
-
-/** The rating fields of the first cached full copy of the show. */
-function cachedRating(client: QueryClient, showId: number): RatingFields | undefined {
-  const found = findCached(client, SHOW_ROOTS, (item) => isShow(item, showId));
-  return found ? ratingOf(found) : undefined;
-}
-
-/** Rating and clearing alike: optimistic change to `target`, rollback, the answer as the truth, its notice. */
+/** Rating and clearing alike: optimistic change to `target` in every copy of the show, rollback, the last answer as the truth, its notice. */
 function useRatingMutation<V>(showId: number, targetOf: (input: V) => number | null, call: (input: V) => Promise<RateResponse>) {
   const client = useQueryClient();
   const toast = useToast();
   const showError = useErrorToast();
   const mutationKey = engagementKeys.rate(showId);
-  return useMutation<RateResponse, unknown, V, { before: RatingFields | undefined }>({
+  return useMutation<RateResponse, unknown, V, Change<Show>>({
     mutationKey,
     // One after the other on the wire, so the last choice is also the last the server sees.
     scope: { id: mutationKey.join(":") },
     mutationFn: call,
-    onMutate: async (input) => {
-      const before = cachedRating(client, showId);
+    onMutate: (input) => {
       const target = targetOf(input);
-      await patchQueries(client, SHOW_ROOTS, ratingPatch(showId, (fields) => estimateRating(fields, target)));
-      return { before };
+      return applyOptimistic<Show>(client, showRef(showId), ratingPatch((fields) => estimateRating(fields, target)));
     },
-    onError: (error, input, context) => {
-      const before = context?.before;
-      const target = targetOf(input);
-      // Only while the cache still shows this change: a later change keeps its own state.
-      if (before) void patchQueries(client, SHOW_ROOTS, ratingPatch(showId, (fields) => (fields.user_rating === target ? before : undefined)));
+    onError: (error, _input, change) => {
+      change?.rollback();
       showError(error);
     },
-    onSuccess: (answer) => {
-      const truth: RatingFields = { rating: answer.total, votes_count: answer.count, user_rating: answer.userVoted || null };
-      if (isLastChange(client, mutationKey)) void patchQueries(client, SHOW_ROOTS, ratingPatch(showId, () => truth));
+    onSuccess: (answer, _input, change) => {
+      change.settle(ratingPatch(() => ({ rating: answer.total, votes_count: answer.count, user_rating: answer.userVoted || null })));
       toast(answer.message, "success");
     },
   });
@@ -236,7 +219,7 @@ export function useLike(type: LikeType, id: number, initial?: LikeState) {
       // Once no like of any item is on its way, the likes pages and the like counter are fetched again.
       if (client.isMutating({ mutationKey: [...engagementKeys.all, "like"] }) <= 1) {
         void client.invalidateQueries({ queryKey: likesKeys.all });
-        void client.invalidateQueries({ queryKey: authKeys.me, exact: true });
+        void client.invalidateQueries({ queryKey: userKeys.me, exact: true });
       }
     },
   });

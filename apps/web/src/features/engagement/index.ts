@@ -3,5 +3,4 @@ export { applyReaction, engagementKeys, useLike } from "./api";
 export { dropFromMyLikes, likesKeys, type LikesSource } from "./like-keys";
 export { LikeButton, likeStateOf } from "./like-button";
 export { StarRating } from "./star-rating";
-export { HalfStarInput, type HalfStarInputProps } from "./half-star-input";
 export { ReactionFace } from "./reactions-bar";

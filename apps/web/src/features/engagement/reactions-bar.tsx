@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { useReact, useReactions } from "./api";
 

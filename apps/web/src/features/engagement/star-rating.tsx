@@ -1,10 +1,10 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Show } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { useClearRating, useRateShow } from "./api";
-import { HalfStarInput } from "./half-star-input";
+import { HalfStarInput } from "../../ui/half-star-input";
 
 /** A choice made with the arrow keys is sent once the keys rest this long (or on Enter, Space, leaving). */
 const KEY_SETTLE_MS = 700;

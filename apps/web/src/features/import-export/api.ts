@@ -3,7 +3,7 @@ import type { ImportCommitResponse, ImportPreviewResponse, ImportSourceName } fr
 import { api } from "../../lib/api";
 import { engagementKeys } from "../engagement";
 import { listKeys } from "../lists";
-import { showKeys } from "../shows";
+import { showKeys } from "../../entities/show";
 import { refreshTracking } from "../tracking";
 
 export interface PreviewInput {

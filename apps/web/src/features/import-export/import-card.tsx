@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ImportCommitResponse, ImportPreviewResponse, ImportSourceName } from "@dizilog/shared/api";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { ImportChoose } from "./import-choose";
 import { ImportDone } from "./import-done";
 import { ImportPreviewStep } from "./import-preview";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Couple } from "@dizilog/shared/api";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 
 /** A liked couple: both pictures, the pair's name and the show they are in. */
 export function LikedCoupleCard({ couple, children }: { couple: Couple; children?: ReactNode }) {

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Couple, ListSummary, PersonSummary, Show } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
-import { PersonCard } from "../catalog";
-import { ShowCard } from "../tracking";
+import { PersonCard } from "../../entities/person";
+import { ShowCard } from "../../entities/show";
+import { TrackButton } from "../tracking";
 import { type LikesSource } from "../engagement";
 import { useLikes } from "./api";
-import { ListCard } from "../lists";
+import { ListCard } from "../../entities/list";
 import { LikedCoupleCard } from "./liked-couple-card";
 import { LIKED_TYPE_OF, LIKES_SUB_TABS, type LikesSubTab, useLikesSubTab } from "./likes-sub-tab";
 import { Tabs } from "../../ui/tabs";
@@ -104,7 +105,7 @@ function LikedGrid({ sub, source, editable, emptyText }: { sub: LikesSubTab; sou
 function LikedShow({ show, action }: { show: Show; action: ReactNode }) {
   return (
     <div className="flex h-full flex-col gap-2">
-      <ShowCard show={show} />
+      <ShowCard show={show} action={(title) => <TrackButton show={show} variant="overlay" title={title} />} />
       {action && <div>{action}</div>}
     </div>
   );

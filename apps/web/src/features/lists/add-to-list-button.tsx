@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
-import { useGatedAction, useMe } from "../auth";
+import { useGatedAction, useMe } from "../../entities/user";
 import { useAddToList, useListDetail, useRemoveFromList, useUserLists } from "./api";
 import { CreateListModal } from "./create-list-modal";
-import { ListIcon } from "./list-card";
+import { ListIcon } from "../../entities/list";
 
 export interface AddToListButtonProps {
   show: Show;

@@ -1,10 +1,12 @@
 import { type QueryClient, type QueryKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DiaryEntry, DiaryMonth, List, ListDetail, ListSort, PaginationMeta, Show } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
-import { ApiError, api, toQueryString } from "../../lib/api";
-import { type QuerySnapshot, applyPatch, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
-import { useToast } from "../../ui/toast";
-import { useMe } from "../auth";
+import { api, toQueryString } from "../../lib/api";
+import { useErrorToast } from "../../ui/use-error-toast";
+import { type QuerySnapshot, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
+import { updateCached } from "../../lib/optimistic";
+import { listRef } from "../../entities/list";
+import { useMe } from "../../entities/user";
 
 /*
  * Lists and the diary (api-contract "Tracking, ratings, reactions, likes, lists";
@@ -123,7 +125,7 @@ export function useUpdateList() {
     mutationFn: ({ id, fields }: { id: number; fields: Partial<ListFields> }) =>
       api<{ data: List }>(`/api/lists/${id}`, { method: "PATCH", json: fields }).then((r) => r.data),
     onSuccess: (list) => {
-      patchLists(client, (item) => (item.id === list.id ? { ...item, ...list } : undefined));
+      updateCached<List>(client, listRef(list.id), (item) => ({ ...item, ...list }));
       // Not awaited: the caches already hold the answer, the modal can close at once.
       void client.invalidateQueries({ queryKey: listKeys.all });
     },
@@ -136,7 +138,7 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: (id: number) => api<void>(`/api/lists/${id}`, { method: "DELETE" }),
     onSuccess: (_result, id) => {
-      patchLists(client, (item) => (item.id === id ? null : undefined));
+      updateCached(client, listRef(id), () => null);
       // The open list page is not fetched again (it would flash "not found" while it leaves);
       // its copy is only marked stale, so a later visit asks the server and gets the 404.
       void client.invalidateQueries({ predicate: (q) => isDetailOf(q.queryKey, id), refetchType: "none" });
@@ -152,12 +154,6 @@ interface ItemWriteContext {
   snapshot: QuerySnapshot;
 }
 
-/** The server's message of a failed call, or the default one. */
-function useErrorToast(): (error: unknown) => void {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error) => toast(error instanceof ApiError ? error.message : t("errors.default"), "error");
-}
 
 /**
  * Shared by add, remove and reorder: one scope, so the calls reach the server in the order they
@@ -248,18 +244,6 @@ function isDetailOf(key: QueryKey, id: number): boolean {
   return key[0] === listKeys.all[0] && key[1] === "detail" && key[2] === id;
 }
 
-function isList(value: unknown): value is List {
-  return Boolean(value) && typeof value === "object" && "abilities" in (value as object) && "shows_count" in (value as object);
-}
-
-/**
- * Applies `patch` to every cached List (pages and details): a new copy, `null` to take it out of
- * a page, `undefined` to leave it.
- */
-function patchLists(client: QueryClient, patch: (list: List) => List | null | undefined): void {
-  applyPatch(client, [listKeys.all], (item) => (isList(item) ? patch(item) : undefined));
-}
-
 /** Changes the shows of every cached copy of one list; answers whether any copy changed. */
 function patchDetails(client: QueryClient, listId: number, update: (shows: Show[]) => Show[] | undefined): boolean {
   let changed = false;
@@ -275,7 +259,7 @@ function patchDetails(client: QueryClient, listId: number, update: (shows: Show[
 
 /** Moves the `shows_count` of every cached copy of one list. */
 function patchListCounts(client: QueryClient, listId: number, delta: number): void {
-  patchLists(client, (list) => (list.id === listId ? { ...list, shows_count: Math.max(0, list.shows_count + delta) } : undefined));
+  updateCached<List>(client, listRef(listId), (list) => ({ ...list, shows_count: Math.max(0, list.shows_count + delta) }));
 }
 
 // ---------------------------------------------------------------------------------------------

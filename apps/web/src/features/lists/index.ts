@@ -1,5 +1,4 @@
 /** The public face of the lists feature: other features import only what is named here. */
 export { LIST_FORM_LIMITS, listKeys, useLogEpisode } from "./api";
 export { AddToListButton } from "./add-to-list-button";
-export { ListCard } from "./list-card";
 export { TrackerListsPanel } from "./tracker-lists-panel";

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../ui/states";
-import { useGatedAction, useMe } from "../auth";
+import { useGatedAction, useMe } from "../../entities/user";
 import { useUserLists } from "./api";
 import { CreateListModal } from "./create-list-modal";
-import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "./list-card";
+import { LIST_GRID, ListCard, ListGridSkeleton, ListIcon, ListPager } from "../../entities/list";
 
 /** The tracker's Lists tab: the user's own lists (private ones too), newest first, and "Create list". */
 export function TrackerListsPanel() {

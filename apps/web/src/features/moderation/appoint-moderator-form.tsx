@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form-alert";
 import { TextInput } from "../../ui/text-input";
 import { useToast } from "../../ui/toast";
-import { useShowSearch } from "../shows";
+import { useShowSearch } from "../../entities/show";
 import { useAppointModerator } from "./api";
 
 /** Staff: makes a user (by username) a moderator of a show (found by title). */

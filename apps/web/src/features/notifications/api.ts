@@ -4,6 +4,7 @@ import type { Notification, NotificationsPage, UnreadCount, User } from "@dizilo
 import { GROUPED_NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from "@dizilog/shared/api/notification-kinds";
 import { api, toQueryString } from "../../lib/api";
 import { authKeys } from "../auth";
+import { updateMe } from "../../entities/user";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -30,7 +31,7 @@ export function useNotifications(enabled = true) {
 
 /** The bell's count lives on the cached user (`User.unread_count`). */
 export function setUnreadCount(client: QueryClient, count: number): void {
-  client.setQueryData<User | null>(authKeys.me, (user) => (user ? { ...user, unread_count: count } : user));
+  updateMe(client, () => ({ unread_count: count }));
 }
 
 /** Applies `change` to every cached notification (every language's list). */

@@ -2,14 +2,15 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { RatingsPage, RecommendationsResponse } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows";
+import { showKeys } from "../../entities/show";
+import { at, registerLocation } from "../../lib/optimistic";
 
 /** Whose ratings: the signed-in user's own (`me`), or a user's public ones by slug. */
 export type RatingsSource = { kind: "me" } | { kind: "user"; slug: string };
 
 /**
- * Under the shows root: every item holds a full Show, which the rating widget and the track button
- * patch wherever it is cached — so a star changed in the Ratings tab shows everywhere at once.
+ * Under the shows root, where they have always been. Every item holds a full Show, registered as a
+ * place where shows live — so a star changed in the Ratings tab shows everywhere at once.
  */
 export const ratingKeys = {
   all: [...showKeys.all, "ratings"] as const,
@@ -17,6 +18,9 @@ export const ratingKeys = {
     source.kind === "me" ? ([...ratingKeys.all, "me", lang] as const) : ([...ratingKeys.all, "user", source.slug, lang] as const),
   recommendations: (lang: string) => [...showKeys.all, "recommendations", lang] as const,
 };
+
+registerLocation({ kind: "show", queryKey: ratingKeys.all, find: at("pages.*.data.*.show") });
+registerLocation({ kind: "show", queryKey: [...showKeys.all, "recommendations"], find: at("data.*.show") });
 
 const PAGE_SIZE = 20;
 

@@ -5,9 +5,9 @@ import type { RatedShow } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { useLocaleTag } from "../../lib/format";
 import { StarRating } from "../engagement";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import type { useRatings } from "./api";
-import { Stars } from "./stars";
+import { Stars } from "../../ui/stars";
 import { LoadMoreButton } from "../../ui/load-more";
 
 export interface RatedShowListProps {

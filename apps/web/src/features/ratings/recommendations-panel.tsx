@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Recommendation } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";
-import { ShowCard } from "../tracking";
-import { useShowTitles } from "../shows";
+import { ShowCard } from "../../entities/show";
+import { TrackButton } from "../tracking";
+import { useShowTitles } from "../../entities/show";
 import { useRecommendations } from "./api";
 
 /** The tracker's Recommendations tab: shows liked by users who rate like the user, with why. */
@@ -33,7 +34,7 @@ export function RecommendationsPanel() {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
         {data.map((item) => (
           <li key={item.show.id} className="flex flex-col gap-1">
-            <ShowCard show={item.show} />
+            <ShowCard show={item.show} action={(title) => <TrackButton show={item.show} variant="overlay" title={title} />} />
             <Because item={item} />
           </li>
         ))}

@@ -2,14 +2,16 @@ import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { Review, ReviewPage, ReviewVote, ReviewVotes, UserRate } from "@dizilog/shared/api";
 import type { ReviewSort } from "@dizilog/shared/api/review-constants";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, type ItemPatch, patchQueries } from "../../lib/query-shadow";
-import { showKeys } from "../shows";
-import { useErrorToast } from "../tracking";
+import type { Item } from "../../lib/query-shadow";
+import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
+import { reviewRef } from "../../entities/review";
+import { showKeys } from "../../entities/show";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 /*
  * Reviews (api-contract "Reviews"). Every cached copy of a review — a show's list in either sort,
  * a user's list, the review page — lives under `reviewKeys.all`, so that a vote, an edit or a
- * deletion patches all of them at once (lib/query-shadow.ts).
+ * deletion patches all of them at once (`reviewRef`, lib/optimistic.ts).
  */
 
 export const reviewKeys = {
@@ -82,7 +84,7 @@ export function useEditReview(id: number) {
   return useMutation({
     mutationFn: (fields: ReviewFields) => api<{ data: Review }>(`/api/reviews/${id}`, { method: "PATCH", json: fields }).then((r) => r.data),
     onSuccess: async (review) => {
-      await patchQueries(client, [reviewKeys.all], (item) => (isReview(item, id) ? (review as unknown as Item) : undefined));
+      updateCached<Review>(client, reviewRef(id), () => review);
       void refreshAfterWrite(client);
     },
   });
@@ -94,7 +96,7 @@ export function useDeleteReview(id: number) {
   return useMutation({
     mutationFn: () => api<void>(`/api/reviews/${id}`, { method: "DELETE" }),
     onSuccess: async () => {
-      await patchQueries(client, [reviewKeys.all], (item) => (isReview(item, id) ? null : undefined));
+      updateCached<Review>(client, reviewRef(id), () => null);
       client.removeQueries({ queryKey: reviewKeys.detail(id), exact: true });
       void refreshAfterWrite(client);
     },
@@ -102,7 +104,6 @@ export function useDeleteReview(id: number) {
 }
 
 /** A review object (not a page or a show) of that id. */
-const isReview = (item: Item, id: number) => item.id === id && "user_rate" in item && "upvoters" in item;
 
 /** The votes once the viewer's vote becomes `vote` (null: taken back): both counters move. */
 export function applyVote(state: ReviewVotes, vote: ReviewVote | null): ReviewVotes {
@@ -119,43 +120,28 @@ const votesOf = (item: Item): ReviewVotes => ({
   downvoted: item.downvoted === true,
 });
 
-const votesPatch =
-  (id: number, update: (votes: ReviewVotes) => ReviewVotes | undefined): ItemPatch =>
-  (item) => {
-    if (!isReview(item, id)) return undefined;
-    const next = update(votesOf(item));
-    return next ? { ...item, ...next } : undefined;
-  };
-
 /**
  * POST /api/reviews/{id}/vote — optimistic: the counters and the viewer's vote change at once in
  * every cached copy; a refusal puts them back (unless a later vote has replaced this one) and shows
- * the server's message; the answer is the truth once no other vote of this review is on its way.
+ * the server's message; the last vote's answer is the truth.
  */
 export function useVoteReview(review: Pick<Review, "id"> & ReviewVotes) {
   const client = useQueryClient();
   const showError = useErrorToast();
   const mutationKey = [...reviewKeys.all, "vote", review.id] as const;
-  const mutation = useMutation<{ data: ReviewVotes }, unknown, ReviewVote | null, { before: ReviewVotes; optimistic: ReviewVotes }>({
+  const mutation = useMutation<{ data: ReviewVotes }, unknown, ReviewVote | null, Change<Review>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: (vote) => api<{ data: ReviewVotes }>(`/api/reviews/${review.id}/vote`, { method: "POST", json: { vote } }),
-    onMutate: async (vote) => {
-      const before = votesOf(review as unknown as Item);
-      const optimistic = applyVote(before, vote);
-      await patchQueries(client, [reviewKeys.all], votesPatch(review.id, () => optimistic));
-      return { before, optimistic };
+    onMutate: (vote) => {
+      const optimistic = applyVote(votesOf(review as unknown as Item), vote);
+      return applyOptimistic<Review>(client, reviewRef(review.id), (item) => ({ ...item, ...optimistic }));
     },
-    onError: (error, _vote, context) => {
-      if (context) {
-        const { before, optimistic } = context;
-        void patchQueries(client, [reviewKeys.all], votesPatch(review.id, (now) => (now.upvoted === optimistic.upvoted && now.downvoted === optimistic.downvoted ? before : undefined)));
-      }
+    onError: (error, _vote, change) => {
+      change?.rollback();
       showError(error);
     },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void patchQueries(client, [reviewKeys.all], votesPatch(review.id, () => answer.data));
-    },
+    onSuccess: (answer, _vote, change) => change.settle((item) => ({ ...item, ...answer.data })),
   });
   /** Up or down; the same again takes the vote back. */
   const vote = (direction: ReviewVote) => mutation.mutate((direction === "up" ? review.upvoted : review.downvoted) ? null : direction);

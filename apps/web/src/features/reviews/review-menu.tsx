@@ -6,7 +6,7 @@ import { messageOf } from "../../lib/form-errors";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ItemMenu } from "../../ui/item-menu";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { ReportItemModal, absoluteUrl, useShareLink } from "../item-actions";
 import { useDeleteReview } from "./api";
 import { ReviewModal } from "./review-modal";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { UserRate } from "@dizilog/shared/api";
 import { REVIEW_ASPECTS } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
-import { Stars } from "../ratings";
+import { Stars } from "../../ui/stars";
 
 /** The six sub-scores of a review, each with its stars and its number (overall last, as the form asks). */
 export function ReviewScores({ userRate }: { userRate: UserRate }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Review } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
-import { useGatedAction, useMe } from "../auth";
+import { useGatedAction, useMe } from "../../entities/user";
 import { useVoteReview } from "./api";
 
 type VotedReview = Pick<Review, "id" | "user_id" | "upvoters" | "downvoters" | "voters" | "upvoted" | "downvoted">;

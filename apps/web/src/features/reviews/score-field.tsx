@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReviewAspect } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
 import { FieldMessages } from "../../ui/field";
-import { HalfStarInput } from "../engagement";
+import { HalfStarInput } from "../../ui/half-star-input";
 
 export interface ScoreFieldProps {
   aspect: ReviewAspect;

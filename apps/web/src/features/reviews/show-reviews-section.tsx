@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_SORTS, type ReviewSort } from "@dizilog/shared/api/review-constants";
-import { useGatedAction, useMe } from "../auth";
+import { useGatedAction, useMe } from "../../entities/user";
 import { Button } from "../../ui/button";
 import { LoadMoreButton } from "../../ui/load-more";
 import { EmptyState, ErrorState, Loader } from "../../ui/states";

@@ -4,6 +4,7 @@ import type { BlockedUser, SessionInfo, User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys } from "../auth";
+import { updateMe } from "../../entities/user";
 import { refreshSpoilerShields } from "../tracking";
 
 /** GET /api/settings: every setting the user can change (notify_<kind>, email_<kind>, theme …). */
@@ -53,7 +54,7 @@ export function useUpdateSetting(options: { onSaved?: (update: SettingUpdate) =>
     },
     onSuccess: (_result, update) => {
       const field = USER_FIELDS[update.key];
-      if (field) client.setQueryData<User | null>(authKeys.me, (user) => (user ? { ...user, [field]: update.value } : user));
+      if (field) updateMe(client, () => ({ [field]: update.value }));
       // The episodes' spoiler_shield follows this preference.
       if (update.key === "spoilers") void refreshSpoilerShields(client);
       toast(t("settings.updated"), "success");
@@ -92,13 +93,6 @@ export function useUnblock() {
   });
 }
 
-export function useBlockUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.blocks }),
-  });
-}
 
 /** GET /api/users/{slug}: a public profile (404 when it does not exist or its owner blocked the viewer). */
 export function usePublicProfile(slug: string) {
@@ -111,5 +105,5 @@ export function usePublicProfile(slug: string) {
 /** Replaces fields of the cached signed-in user (after a call that does not answer the user). */
 export function usePatchMe() {
   const client = useQueryClient();
-  return (patch: Partial<User>) => client.setQueryData<User | null>(authKeys.me, (user) => (user ? { ...user, ...patch } : user));
+  return (patch: Partial<User>) => updateMe(client, () => patch);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { buttonClass } from "../../ui/button";
-import { BlockUserDialog } from "./block-user-dialog";
+import { BlockUserDialog } from "../social";
 
 export interface BlockUserButtonProps {
   user: Pick<User, "id" | "name" | "username">;

@@ -1,8 +1,8 @@
-import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FollowRequestsPage, FollowResponse, FollowStatus, FollowUsersPage, User } from "@dizilog/shared/api";
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FollowRequestsPage, FollowResponse, FollowStatus, FollowUser, FollowUsersPage, User } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, findCached, patchQueries, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";
-import { authKeys } from "../auth";
+import { type Update, applyOptimistic, findAllCached } from "../../lib/optimistic";
+import { updateMe, userKeys, userRef } from "../../entities/user";
 
 export type FollowDirection = "followers" | "following";
 
@@ -11,9 +11,6 @@ export const socialKeys = {
   users: (slug: string, direction: FollowDirection) => ["follows", "users", slug.toLowerCase(), direction] as const,
   requests: ["follows", "requests"] as const,
 };
-
-/** The query roots that may hold a copy of a user with `follow_status`: profiles and follow lists. */
-const USER_ROOTS = [["users"], socialKeys.all] as const;
 
 /** GET /api/users/{slug}/followers|following — cursor pages of users, newest follow first. */
 export function useFollowUsers(slug: string, direction: FollowDirection, enabled = true) {
@@ -39,29 +36,36 @@ export function useFollowRequests() {
   });
 }
 
-/** A user object of the cache (a profile, a row of a follow list) carrying the viewer's follow status. */
-const isUserWithStatus = (item: Item, userId: number) => item.id === userId && typeof item.username === "string" && "follow_status" in item;
-
-/** Moves one user's `follow_status`, and their `followers_count` when the change starts or ends a follow. */
-function followPatch(userId: number, next: FollowStatus) {
-  return (item: Item): Item | undefined => {
-    if (!isUserWithStatus(item, userId) || item.follow_status === next) return undefined;
-    const delta = (next === "following" ? 1 : 0) - (item.follow_status === "following" ? 1 : 0);
-    const copy: Item = { ...item, follow_status: next };
-    if (typeof item.followers_count === "number") copy.followers_count = Math.max(0, item.followers_count + delta);
+/** Moves a user's `follow_status`, and their `followers_count` when the change starts or ends a follow (a copy without a status stays). */
+const followPatch =
+  (next: FollowStatus): Update<User> =>
+  (user) => {
+    const current = (user as Partial<FollowUser>).follow_status;
+    if (current === undefined || current === next) return undefined;
+    const delta = (next === "following" ? 1 : 0) - (current === "following" ? 1 : 0);
+    const copy = { ...user, follow_status: next };
+    if (typeof user.followers_count === "number") copy.followers_count = Math.max(0, user.followers_count + delta);
     return copy;
   };
+
+/** The viewer's current follow status of a user, read from any cached copy that says it. */
+function cachedStatus(client: QueryClient, userId: number): FollowStatus {
+  for (const { item } of findAllCached<FollowUser>(client, userRef(userId))) if (item.follow_status) return item.follow_status;
+  return "none";
 }
 
-/** The viewer's current follow status of a user, read from any cached copy. */
-function cachedStatus(client: QueryClient, userId: number): FollowStatus {
-  return (findCached(client, USER_ROOTS, (item) => isUserWithStatus(item, userId))?.follow_status as FollowStatus | undefined) ?? "none";
-}
+/** The signed-in user's `following_count` once a follow of theirs goes from `before` to `after`. */
+const followingPatch =
+  (before: FollowStatus, after: FollowStatus): Update<User> =>
+  (me) => {
+    const delta = (after === "following" ? 1 : 0) - (before === "following" ? 1 : 0);
+    return delta ? { ...me, following_count: Math.max(0, me.following_count + delta) } : undefined;
+  };
 
 /**
  * Follow, unfollow or take back a request (POST or DELETE /api/users/{id}/follow). Every cached copy
  * of the user moves at once (the optimistic guess: `requested` for a private account), and so does
- * the signed-in user's `following_count`; the server's answer settles it, an error rolls it back.
+ * the signed-in user's `following_count`; the last answer settles it, an error rolls it back.
  */
 export function useFollow() {
   const client = useQueryClient();
@@ -69,20 +73,23 @@ export function useFollow() {
     mutationFn: ({ user, follow }: { user: Pick<User, "id" | "private_account">; follow: boolean }) =>
       api<FollowResponse>(`/api/users/${user.id}/follow`, { method: follow ? "POST" : "DELETE" }).then((r) => r.data.follow_status),
     onMutate: async ({ user, follow }) => {
-      const snapshots = [...USER_ROOTS.map((root) => snapshotQueries(client, root)), snapshotQueries(client, authKeys.me)];
       const before = cachedStatus(client, user.id);
       const guess: FollowStatus = follow ? (user.private_account ? "requested" : "following") : "none";
-      await patchQueries(client, USER_ROOTS, followPatch(user.id, guess));
-      moveMyFollowing(client, before, guess);
-      return { snapshots, guess };
+      const me = client.getQueryData<User | null>(userKeys.me);
+      const changes = [
+        await applyOptimistic<User>(client, userRef(user.id), followPatch(guess)),
+        ...(me ? [await applyOptimistic<User>(client, userRef(me.id), followingPatch(before, guess))] : []),
+      ];
+      return { changes, guess };
     },
     onError: (_error, _input, context) => {
-      for (const snapshot of context?.snapshots ?? []) restoreSnapshot(client, snapshot);
+      for (const change of context?.changes ?? []) change.rollback();
     },
-    onSuccess: (status, { user }, context) => {
-      if (!context || context.guess === status) return;
-      void patchQueries(client, USER_ROOTS, followPatch(user.id, status));
-      moveMyFollowing(client, context.guess, status);
+    onSuccess: (status, _input, context) => {
+      if (context.guess === status) return;
+      const [theirs, mine] = context.changes;
+      theirs?.settle(followPatch(status));
+      mine?.settle(followingPatch(context.guess, status));
     },
     onSettled: () => {
       // The profile's abilities follow the new relation (a private account's lists open or close).
@@ -93,11 +100,6 @@ export function useFollow() {
   });
 }
 
-function moveMyFollowing(client: QueryClient, before: FollowStatus, after: FollowStatus): void {
-  const delta = (after === "following" ? 1 : 0) - (before === "following" ? 1 : 0);
-  if (delta) client.setQueryData<User | null>(authKeys.me, (me) => (me ? { ...me, following_count: Math.max(0, me.following_count + delta) } : me));
-}
-
 /** Accept or reject a follow request; the request leaves the list, and accepting counts a follower. */
 export function useAnswerRequest() {
   const client = useQueryClient();
@@ -105,11 +107,21 @@ export function useAnswerRequest() {
     mutationFn: ({ userId, accept }: { userId: number; accept: boolean }) =>
       api<FollowResponse>(`/api/me/follow-requests/${userId}/${accept ? "accept" : "reject"}`, { method: "POST" }),
     onSuccess: (_result, { userId, accept }) => {
-      void patchQueries(client, [socialKeys.requests], (item) => (typeof item.requested_at === "string" && (item.user as Item | undefined)?.id === userId ? null : undefined));
+      client.setQueriesData<InfiniteData<FollowRequestsPage>>({ queryKey: socialKeys.requests }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((request) => request.user.id !== userId) })) } : data,
+      );
       if (accept) {
-        client.setQueryData<User | null>(authKeys.me, (me) => (me ? { ...me, followers_count: me.followers_count + 1 } : me));
+        updateMe(client, (me) => ({ followers_count: me.followers_count + 1 }));
         void client.invalidateQueries({ queryKey: ["users"] });
       }
     },
+  });
+}
+
+export function useBlockUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.blocks }),
   });
 }

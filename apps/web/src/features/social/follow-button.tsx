@@ -5,7 +5,7 @@ import { messageOf } from "../../lib/form-errors";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useToast } from "../../ui/toast";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { useFollow } from "./api";
 
 export interface FollowButtonProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { LoadMoreButton } from "../../ui/load-more";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { type FollowDirection, useFollowUsers } from "./api";
 import { FollowButton } from "./follow-button";
 import { FollowUserRow, FollowUsersSkeleton } from "./follow-user-row";

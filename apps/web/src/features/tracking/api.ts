@@ -2,9 +2,10 @@ import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient, ty
 import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
-import { showKeys } from "../shows";
-import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
-import { leaveTrackerPatch, refreshEpisodes, refreshTracking, trackingKeys, trackingPatch, useErrorToast } from "./track-api";
+import { episodeRef, showKeys, showRef } from "../../entities/show";
+import { type Change, type Update, applyOptimistic, at, findAllOfKind, registerLocation, updateCached } from "../../lib/optimistic";
+import { refreshEpisodes, refreshTracking, trackerRowRef, trackingKeys, trackingPatch } from "./track-api";
+import { useErrorToast } from "../../ui/use-error-toast";
 
 export { refreshEpisodes, refreshSpoilerShields, trackingKeys, useTrack, useUntrack } from "./track-api";
 
@@ -18,6 +19,11 @@ export interface SeasonStatus {
   aired_count: number;
   seen_count: number;
 }
+
+// The upcoming episodes of tracked shows, and the next episode a tracker row names, are episodes
+// (a seen-mark changes them too).
+registerLocation({ kind: "episode", queryKey: [...trackingKeys.all, "upcoming"], find: at("*") });
+registerLocation({ kind: "episode", queryKey: trackingKeys.all, find: at("pages.*.data.*.next_episode") });
 
 /** Items per page of the tracker lists (a multiple of 2, 3 and 4: full rows in every grid). */
 const PAGE_SIZE = 12;
@@ -89,7 +95,7 @@ export function useDrop() {
   const showError = useErrorToast();
   return useMutation({
     mutationFn: (showId: number) => api<{ data: { dropped: true } }>(`/api/shows/${showId}/drop`, { method: "POST" }),
-    onMutate: (showId) => patchQueries(client, [trackingKeys.all], leaveTrackerPatch(showId)),
+    onMutate: (showId) => updateCached(client, trackerRowRef(showId), () => null),
     // The lists are fetched again when settled, which also puts a show back after a failure.
     onError: showError,
     onSettled: () => Promise.all([refreshTracking(client), refreshEpisodes(client)]),
@@ -108,10 +114,10 @@ export interface MarkSeenInput {
 
 interface MarkSeenContext {
   /** Episodes whose `has_seen` flipped, with their season. */
-  flipped: Map<number, number>;
-  /** The show was not tracked before: seeing an episode tracks it. */
-  tracked: boolean;
-  showId: number | undefined;
+  flipped: Map<number, number | undefined>;
+  /** The episodes' changes, the show's (seeing an episode tracks it) and the tracker row's progress. */
+  changes: Change<object>[];
+  progress: Change<TrackerItem> | undefined;
 }
 
 type SeenResult = { data: { seen: boolean; changed: number; progress: Progress } };
@@ -129,43 +135,34 @@ export function useMarkSeen() {
     mutationFn: ({ kind, id, status }: MarkSeenInput) => api<SeenResult>(`/api/seen/${kind}/${id}`, { method: "POST", json: { status } }),
     onMutate: async (input): Promise<MarkSeenContext> => {
       const seasons = input.kind === "show" ? seasonIdsOfShow(client, input.id) : new Set(input.kind === "season" ? [input.id] : []);
-      const flipped = new Map<number, number>();
+      const flipped = new Map<number, number | undefined>();
       let showId = input.showId ?? (input.kind === "show" ? input.id : undefined);
       const inScope = (episode: EpisodeLike) =>
-        input.kind === "episode" ? episode.id === input.id : episode.has_aired && (seasons.has(episode.season_id) || (input.kind === "show" && episode.show?.id === input.id));
-      await patchQueries(client, [showKeys.all, trackingKeys.all], (item) => {
-        if (!isEpisode(item) || !inScope(item) || item.has_seen === input.status) return undefined;
-        flipped.set(item.id, item.season_id);
-        showId ??= item.show?.id;
-        return { ...item, has_seen: input.status };
-      });
+        input.kind === "episode" ? episode.id === input.id : episode.has_aired === true && ((episode.season_id !== undefined && seasons.has(episode.season_id)) || (input.kind === "show" && episode.show?.id === input.id));
+      for (const episode of findAllOfKind<EpisodeLike>(client, "episode")) {
+        if (!inScope(episode) || episode.has_seen === input.status) continue;
+        if (flipped.get(episode.id) === undefined) flipped.set(episode.id, episode.season_id);
+        showId ??= episode.show?.id;
+      }
+      const changes: Change<object>[] = await Promise.all(
+        [...flipped.keys()].map((id) => applyOptimistic<EpisodeLike>(client, episodeRef(id), (episode) => (episode.has_seen === input.status ? undefined : { ...episode, has_seen: input.status }))),
+      );
       patchSeasonStatuses(client, input, seasons, flipped);
-      let tracked = false;
+      let progress: Change<TrackerItem> | undefined;
       if (showId !== undefined) {
         const delta = (input.status ? 1 : -1) * flipped.size;
-        await patchQueries(client, [trackingKeys.all], progressPatch(showId, (p) => withSeen(p, input.kind === "show" ? (input.status ? p.aired : 0) : p.seen + delta)));
-        if (input.status) {
-          const track = trackingPatch(showId, true);
-          await patchQueries(client, [showKeys.all], (item) => {
-            const next = track(item);
-            if (next) tracked = true;
-            return next;
-          });
-        }
+        progress = await applyOptimistic<TrackerItem>(client, trackerRowRef(showId), progressPatch((p) => withSeen(p, input.kind === "show" ? (input.status ? p.aired : 0) : p.seen + delta)));
+        if (input.status) changes.push(await applyOptimistic<Show>(client, showRef(showId), trackingPatch(true)));
       }
-      return { flipped, tracked, showId };
+      return { flipped, changes, progress };
     },
-    onError: (error, input, context) => {
-      if (context) {
-        void patchQueries(client, [showKeys.all, trackingKeys.all], (item) =>
-          isEpisode(item) && context.flipped.has(item.id) && item.has_seen === input.status ? { ...item, has_seen: !input.status } : undefined,
-        );
-        if (context.tracked && context.showId !== undefined) void patchQueries(client, [showKeys.all], trackingPatch(context.showId, false));
-      }
+    onError: (error, _input, context) => {
+      for (const change of context?.changes ?? []) change.rollback();
+      context?.progress?.rollback();
       showError(error);
     },
     onSuccess: (result, _input, context) => {
-      if (context.showId !== undefined) void patchQueries(client, [trackingKeys.all], progressPatch(context.showId, () => result.data.progress));
+      context.progress?.settle(progressPatch(() => result.data.progress));
     },
     onSettled: (_result, _error, input) => {
       // A season or a whole show may cover episode lists that were not in the cache when patched.
@@ -175,11 +172,8 @@ export function useMarkSeen() {
   });
 }
 
-type EpisodeLike = Pick<Episode, "id" | "season_id" | "has_seen" | "has_aired"> & { show?: { id: number } };
-
-function isEpisode(item: Record<string, unknown>): item is Record<string, unknown> & EpisodeLike {
-  return typeof item.has_seen === "boolean" && typeof item.id === "number" && typeof item.season_id === "number";
-}
+/** An episode as cached: an upcoming one has no season nor `has_aired`. */
+type EpisodeLike = Pick<Episode, "id" | "has_seen"> & Partial<Pick<Episode, "season_id" | "has_aired">> & { show?: { id: number } };
 
 /** The season ids of a show, read from its cached page. */
 function seasonIdsOfShow(client: QueryClient, showId: number): Set<number> {
@@ -187,9 +181,9 @@ function seasonIdsOfShow(client: QueryClient, showId: number): Set<number> {
   return new Set(shows.find((show) => show?.id === showId)?.seasons.map((season) => season.id) ?? []);
 }
 
-function patchSeasonStatuses(client: QueryClient, input: MarkSeenInput, seasons: Set<number>, flipped: Map<number, number>): void {
+function patchSeasonStatuses(client: QueryClient, input: MarkSeenInput, seasons: Set<number>, flipped: Map<number, number | undefined>): void {
   const deltas = new Map<number, number>();
-  for (const seasonId of flipped.values()) deltas.set(seasonId, (deltas.get(seasonId) ?? 0) + (input.status ? 1 : -1));
+  for (const seasonId of flipped.values()) if (seasonId !== undefined) deltas.set(seasonId, (deltas.get(seasonId) ?? 0) + (input.status ? 1 : -1));
   for (const [key, status] of client.getQueriesData<SeasonStatus>({ queryKey: trackingKeys.seasonStatuses() })) {
     const seasonId = key[2] as number;
     if (!status) continue;
@@ -199,12 +193,11 @@ function patchSeasonStatuses(client: QueryClient, input: MarkSeenInput, seasons:
 }
 
 /** Replaces the progress of the show's tracker items. */
-function progressPatch(showId: number, update: (progress: Progress) => Progress): ItemPatch {
-  return (item) => {
-    if (!("tracked_at" in item) || (item.show as { id?: number } | undefined)?.id !== showId) return undefined;
-    const progress = item.progress as Progress;
-    const next = update(progress);
-    return next.seen === progress.seen && next.aired === progress.aired ? undefined : { ...item, progress: next };
+/** A tracker row with its progress changed by `update`. */
+function progressPatch(update: (progress: Progress) => Progress): Update<TrackerItem> {
+  return (row) => {
+    const next = update(row.progress);
+    return next.seen === row.progress.seen && next.aired === row.progress.aired ? undefined : { ...row, progress: next };
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { ProgressBar } from "./progress-bar";
 import { SeasonSeenButton } from "./seen-toggle";
 

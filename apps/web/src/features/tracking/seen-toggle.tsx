@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Episode } from "@dizilog/shared/api";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { useMarkSeen } from "./api";
 
 export interface SeenToggleProps {

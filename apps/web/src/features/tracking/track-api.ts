@@ -1,11 +1,10 @@
-import { type MutationOptions, MutationObserver, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Progress, TrackerGroupName } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../lib/api";
-import { useToast } from "../../ui/toast";
-import { authKeys } from "../auth";
-import { showKeys } from "../shows";
-import { type ItemPatch, patchQueries } from "../../lib/query-shadow";
+import { useErrorToast } from "../../ui/use-error-toast";
+import { type MutationOptions, MutationObserver, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Progress, Show, TrackerGroupName, TrackerItem } from "@dizilog/shared/api";
+import { api } from "../../lib/api";
+import { userKeys } from "../../entities/user";
+import { showKeys, showRef } from "../../entities/show";
+import { type Change, type Identity, type Update, applyOptimistic, at, registerLocation } from "../../lib/optimistic";
 
 /*
  * Query keys and tracking state. The show cards' track button loads this module on first use
@@ -21,21 +20,24 @@ export const trackingKeys = {
   seasonStatus: (seasonId: number) => [...trackingKeys.seasonStatuses(), seasonId] as const,
 };
 
-/** Sets `is_tracking` on every full Show object of that id (lists, details, every language). */
-export const trackingPatch =
-  (showId: number, tracking: boolean): ItemPatch =>
-  (item) =>
-    item.id === showId && "seasons_count" in item && item.is_tracking !== tracking ? { ...item, is_tracking: tracking } : undefined;
+/** A tracker row's identity in the cache: its show's id (a show is in one tracker group at a time). */
+export const trackerRowRef = (showId: number): Identity => ({ kind: "tracker-row", id: showId });
 
-/** Takes the show out of every cached tracker list (it moves group: the lists are fetched again). */
-export const leaveTrackerPatch =
-  (showId: number): ItemPatch =>
-  (item) =>
-    "tracked_at" in item && (item.show as { id?: number } | undefined)?.id === showId ? null : undefined;
+const trackerRows = at("pages.*.data.*");
+const trackerLists = (queryKey: QueryKey) => queryKey[1] === "tracker" || queryKey[1] === "watchlist";
+// The tracker's groups and the watchlist are pages of rows; each row names its show (a reference).
+registerLocation({ kind: "tracker-row", queryKey: trackingKeys.all, find: (data, key) => (trackerLists(key) ? trackerRows(data) : []), idOf: (row) => (row as TrackerItem).show.id });
+registerLocation({ kind: "show", queryKey: trackingKeys.all, find: (data, key) => (trackerLists(key) ? at("pages.*.data.*.show")(data) : []) });
+
+/** Sets `is_tracking` on a copy of the show that says it (a show reference does not). */
+export const trackingPatch =
+  (tracking: boolean): Update<Show> =>
+  (show) =>
+    "is_tracking" in show && show.is_tracking !== tracking ? { ...show, is_tracking: tracking } : undefined;
 
 /** After any change of tracking: the tracker lists and the user's counters are fetched again. */
 export function refreshTracking(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.invalidateQueries({ queryKey: trackingKeys.all }), client.invalidateQueries({ queryKey: authKeys.me })]);
+  return Promise.all([client.invalidateQueries({ queryKey: trackingKeys.all }), client.invalidateQueries({ queryKey: userKeys.me })]);
 }
 
 /**
@@ -52,26 +54,20 @@ export function refreshSpoilerShields(client: QueryClient): Promise<unknown> {
   return Promise.all([refreshEpisodes(client), client.invalidateQueries({ queryKey: trackingKeys.all })]);
 }
 
-/** The server's message of a failed call, or the default one. */
-export function useErrorToast(): (error: unknown) => void {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error) => toast(error instanceof ApiError ? error.message : t("errors.default"), "error");
-}
 
 /**
  * POST or DELETE /api/shows/{id}/track. Optimistic: every cached copy of the show changes at once
  * (and an untracked show leaves the tracker lists); on failure it changes back and `onError` runs.
  */
-export function trackOptions(client: QueryClient, tracking: boolean, onError: (error: unknown) => void): MutationOptions<TrackState, unknown, number> {
+export function trackOptions(client: QueryClient, tracking: boolean, onError: (error: unknown) => void): MutationOptions<TrackState, unknown, number, Change<object>[]> {
   return {
     mutationFn: (showId) => api<TrackState>(`/api/shows/${showId}/track`, { method: tracking ? "POST" : "DELETE" }),
-    onMutate: async (showId) => {
-      await patchQueries(client, [showKeys.all], trackingPatch(showId, tracking));
-      if (!tracking) await patchQueries(client, [trackingKeys.all], leaveTrackerPatch(showId));
-    },
-    onError: (error, showId) => {
-      void patchQueries(client, [showKeys.all], trackingPatch(showId, !tracking));
+    onMutate: async (showId) => [
+      await applyOptimistic<Show>(client, showRef(showId), trackingPatch(tracking)),
+      ...(tracking ? [] : [await applyOptimistic(client, trackerRowRef(showId), () => null)]),
+    ],
+    onError: (error, _showId, changes) => {
+      for (const change of changes ?? []) change.rollback();
       onError(error);
     },
     onSettled: () => Promise.all([refreshTracking(client), refreshEpisodes(client)]),

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Show } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import type * as TrackActions from "./track-actions";
 
 type Actions = typeof TrackActions;

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TrackerItem } from "@dizilog/shared/api";
-import { EpisodeTitleText } from "../catalog";
+import { EpisodeTitleText } from "../../entities/episode";
 import { formatIsoDate, useLocaleTag } from "../../lib/format";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { useDrop, useTrack, useUntrack } from "./api";
 import { ProgressBar } from "./progress-bar";
 import { SeenToggle } from "./seen-toggle";

@@ -5,11 +5,11 @@ import { LIMITS } from "@dizilog/shared";
 import type { UpcomingEpisode as Upcoming } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { RowsSkeleton } from "../../ui/skeletons";
-import { useShowTitles } from "../shows";
+import { useShowTitles } from "../../entities/show";
 import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";
-import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "./upcoming-dates";
+import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "../../lib/upcoming-dates";
 
 /** The longest range the API answers (GET /api/me/upcoming). */
 const MAX_RANGE_DAYS = 62;

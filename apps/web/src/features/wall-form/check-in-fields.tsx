@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { inputClass } from "../../ui/field";
-import { useSeasonEpisodes, useShow } from "../shows";
+import { useSeasonEpisodes, useShow } from "../../entities/show";
 import type { FormAction, FormState } from "./form-state";
 import { ShowPicker } from "./show-picker";
 

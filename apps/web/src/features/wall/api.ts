@@ -2,11 +2,11 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import type { Checklist, LikeResponse, Poll, Post, PostsPage, ReactionId, ReactionsResponse, Suggestion, SuggestionsPage } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { api, toQueryString } from "../../lib/api";
-import { type Item, patchQueries } from "../../lib/query-shadow";
-import { useMe } from "../auth";
+import { type Change, applyOptimistic } from "../../lib/optimistic";
+import { useMe } from "../../entities/user";
 import { useHideItem } from "../item-actions";
 import { applyReaction } from "../engagement";
-import { type FeedParams, type ViewerKey, patchPost, patchPosts, removePost, wallKeys } from "./cache";
+import { type FeedParams, type ViewerKey, patchPost, patchPosts, postRef, removePost, suggestionRef, wallKeys } from "../../entities/post";
 
 /*
  * The community wall's calls (api-contract "The community wall"). Writes change the post in every
@@ -95,26 +95,20 @@ interface LikeInput {
   like_count: number;
 }
 
-/** The like of a post (POST /api/like-item, type post): optimistic in every feed, the answer as the truth. */
+/** The like of a post (POST /api/like-item, type post): optimistic in every feed, the last answer as the truth. */
 export function usePostLike(postId: number) {
   const client = useQueryClient();
   const mutationKey = ["wall", "like", postId];
-  const set = (state: LikeInput) => patchPost(client, postId, (post) => ({ ...post, ...state }));
-  return useMutation<LikeResponse, unknown, LikeInput, { before: LikeInput }>({
+  return useMutation<LikeResponse, unknown, LikeInput, Change<Post>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type: "post", id: postId } }),
-    onMutate: async (before) => {
+    onMutate: (before) => {
       const liked = !before.has_liked;
-      await set({ has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) });
-      return { before };
+      return applyOptimistic<Post>(client, postRef(postId), (post) => ({ ...post, has_liked: liked, like_count: Math.max(0, before.like_count + (liked ? 1 : -1)) }));
     },
-    onError: (_error, _input, context) => {
-      if (context) void set(context.before);
-    },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void set({ has_liked: answer.liked, like_count: answer.like_count });
-    },
+    onError: (_error, _input, change) => change?.rollback(),
+    onSuccess: (answer, _input, change) => change.settle((post) => ({ ...post, has_liked: answer.liked, like_count: answer.like_count })),
   });
 }
 
@@ -122,21 +116,13 @@ export function usePostLike(postId: number) {
 export function usePostReact(postId: number) {
   const client = useQueryClient();
   const mutationKey = ["wall", "react", postId];
-  const set = (reactions: ReactionsResponse) => patchPost(client, postId, (post) => ({ ...post, reactions }));
-  return useMutation<ReactionsResponse, unknown, { reaction: ReactionId; before: ReactionsResponse }, { before: ReactionsResponse }>({
+  return useMutation<ReactionsResponse, unknown, { reaction: ReactionId; before: ReactionsResponse }, Change<Post>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: ({ reaction }) => api<ReactionsResponse>("/api/react", { method: "POST", json: { react_id: reaction, type: "post", id: postId } }),
-    onMutate: async ({ reaction, before }) => {
-      await set(applyReaction(before, reaction));
-      return { before };
-    },
-    onError: (_error, _input, context) => {
-      if (context) void set(context.before);
-    },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void set(answer);
-    },
+    onMutate: ({ reaction, before }) => applyOptimistic<Post>(client, postRef(postId), (post) => ({ ...post, reactions: applyReaction(before, reaction) })),
+    onError: (_error, _input, change) => change?.rollback(),
+    onSuccess: (answer, _input, change) => change.settle((post) => ({ ...post, reactions: answer })),
   });
 }
 
@@ -197,29 +183,20 @@ export function useSuggest(askId: number) {
   });
 }
 
-const isSuggestion = (item: Item, id: number) => item.id === id && "ask_id" in item && "likes_count" in item;
-
-/** The like of a suggestion (POST /api/like-item, type suggestion): optimistic, the answer as the truth. */
+/** The like of a suggestion (POST /api/like-item, type suggestion): optimistic, the last answer as the truth. */
 export function useSuggestionLike(suggestionId: number) {
   const client = useQueryClient();
   const mutationKey = ["wall", "suggestion-like", suggestionId];
-  const set = (state: { has_liked: boolean; likes_count: number }) =>
-    patchQueries(client, [wallKeys.all], (item) => (isSuggestion(item, suggestionId) ? { ...item, ...state } : undefined));
-  return useMutation<LikeResponse, unknown, { has_liked: boolean; likes_count: number }, { before: { has_liked: boolean; likes_count: number } }>({
+  return useMutation<LikeResponse, unknown, { has_liked: boolean; likes_count: number }, Change<Suggestion>>({
     mutationKey,
     scope: { id: mutationKey.join(":") },
     mutationFn: () => api<LikeResponse>("/api/like-item", { method: "POST", json: { type: "suggestion", id: suggestionId } }),
-    onMutate: async (before) => {
+    onMutate: (before) => {
       const liked = !before.has_liked;
-      await set({ has_liked: liked, likes_count: Math.max(0, before.likes_count + (liked ? 1 : -1)) });
-      return { before };
+      return applyOptimistic<Suggestion>(client, suggestionRef(suggestionId), (item) => ({ ...item, has_liked: liked, likes_count: Math.max(0, before.likes_count + (liked ? 1 : -1)) }));
     },
-    onError: (_error, _input, context) => {
-      if (context) void set(context.before);
-    },
-    onSuccess: (answer) => {
-      if (client.isMutating({ mutationKey, exact: true }) <= 1) void set({ has_liked: answer.liked, likes_count: answer.like_count });
-    },
+    onError: (_error, _input, change) => change?.rollback(),
+    onSuccess: (answer, _input, change) => change.settle((item) => ({ ...item, has_liked: answer.liked, likes_count: answer.like_count })),
   });
 }
 

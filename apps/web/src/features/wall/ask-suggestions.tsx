@@ -10,8 +10,8 @@ import { Avatar } from "../../ui/avatar";
 import { Button, LINK_BUTTON_CLASS, buttonClass } from "../../ui/button";
 import { inputClass } from "../../ui/field";
 import { useToast } from "../../ui/toast";
-import { useAuthModal, useGatedAction, useMe } from "../auth";
-import { useShowSearch } from "../shows";
+import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
+import { useShowSearch } from "../../entities/show";
 import { useSuggest, useSuggestionLike, useSuggestions } from "./api";
 
 /**

@@ -5,8 +5,8 @@ import type { Checklist } from "@dizilog/shared/api";
 import { COMMUNITY_RULES } from "@dizilog/shared/api/wall-ids";
 import { SOCIAL_LINKS } from "../../lib/social-links";
 import { buttonClass } from "../../ui/button";
-import { useMe } from "../auth";
-import { usePopular } from "../shows";
+import { useMe } from "../../entities/user";
+import { usePopular } from "../../entities/show";
 import { useChecklist } from "./api";
 
 const BOX = "rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900/60";

@@ -4,7 +4,7 @@ import type { Post } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";
 import { useToast } from "../../ui/toast";
-import { useAuthModal, useGatedAction, useMe } from "../auth";
+import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
 import { LINK_BUTTON_CLASS } from "../../ui/button";
 import { useVote } from "./api";
 

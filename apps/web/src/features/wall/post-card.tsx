@@ -10,7 +10,7 @@ import { Button } from "../../ui/button";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { SpoilerFold } from "../../ui/spoiler-fold";
 import { useToast } from "../../ui/toast";
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { HiddenItemNotice } from "../item-actions";
 import { useEditPost, useHidePost } from "./api";
 import { AskSuggestions } from "./ask-suggestions";

@@ -7,9 +7,9 @@ import { ItemMenu } from "../../ui/item-menu";
 import { useToast } from "../../ui/toast";
 import { messageOf } from "../../lib/form-errors";
 import { ReportItemModal, useShareLink } from "../item-actions";
-import { BlockUserDialog } from "../settings";
+import { BlockUserDialog } from "../social";
 import { useDeletePost, usePin } from "./api";
-import { invalidateWall } from "./cache";
+import { invalidateWall } from "../../entities/post";
 
 export interface PostMenuProps {
   post: Post;

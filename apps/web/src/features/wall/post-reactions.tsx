@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Post } from "@dizilog/shared/api";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
 import { useLocaleTag } from "../../lib/format";
-import { useGatedAction } from "../auth";
+import { useGatedAction } from "../../entities/user";
 import { ReactionFace } from "../engagement";
 import { usePostLike, usePostReact } from "./api";
 import { HeartIcon } from "./ask-suggestions";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Post } from "@dizilog/shared/api";
 import { MENTION_PATTERN } from "@dizilog/shared/api/comment-ids";
 import { WALL_LIMITS, splitHashtags } from "@dizilog/shared/api/wall-ids";
-import { ReadMore } from "../catalog";
+import { ReadMore } from "../../ui/read-more";
 
 const LINK = "font-medium text-brand-700 hover:underline dark:text-brand-500";
 

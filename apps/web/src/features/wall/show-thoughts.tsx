@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShowRef } from "@dizilog/shared/api";
 
-import { useMe } from "../auth";
+import { useMe } from "../../entities/user";
 import { useThoughts } from "./api";
 import { PostFeed } from "./post-feed";
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { FeedStream, Post } from "@dizilog/shared/api";
-import { type Item, patchQueries } from "../../lib/query-shadow";
+import { type Identity, type Update, at, findAllOfKind, registerLocation, updateCached } from "../../lib/optimistic";
 
 /*
- * The wall's query keys and cache helpers. Every query of posts lives under `["wall"]`, so that a
- * like, a reaction, a vote, a pin or a hide changes the post in every cached feed that shows it;
- * the post form invalidates `["wall"]` after posting.
+ * The post entity: the wall's query keys and where posts live in them. Every query of posts lives
+ * under `["wall"]`; a like, a reaction, a vote, a pin or a hide changes the post (its identity
+ * `postRef(id)`) in every cached query that holds it; the post form invalidates `["wall"]` after posting.
  */
 
 export type ViewerKey = number | null;
@@ -33,23 +33,37 @@ export const wallKeys = {
   hidden: ["wall", "hidden"] as const,
 };
 
-// ---- Cache helpers ------------------------------------------------------------------------------
+// ---- Where posts live ---------------------------------------------------------------------------
 
-/** A post object of the cache (not a user, a show nor a page's meta). */
-export const isPost = (item: Item, id?: number): boolean =>
-  (id === undefined || item.id === id) && "hashid" in item && "abilities" in item && "visibility" in item && "reactions" in item;
+/** A post's identity in the cache. */
+export const postRef = (id: number): Identity => ({ kind: "post", id });
+
+/** A suggestion's (a show suggested on an ask) identity in the cache. */
+export const suggestionRef = (id: number): Identity => ({ kind: "suggestion", id });
+
+// Feeds and thoughts are pages of posts; the single post is the post itself. A post's nested user or
+// show is another kind: it is never taken for the post of the same id.
+registerLocation({ kind: "post", queryKey: wallKeys.feeds, find: at("pages.*.data.*") });
+registerLocation({ kind: "post", queryKey: ["wall", "thoughts"], find: at("pages.*.data.*") });
+registerLocation({ kind: "post", queryKey: ["wall", "post"], find: at("") });
+registerLocation({ kind: "suggestion", queryKey: ["wall", "suggestions"], find: at("pages.*.data.*") });
 
 /**
- * Changes one post in every cached query under `["wall"]` (feeds, thoughts, the single post):
- * `update` answers the new post, `null` to take it out of the lists, `undefined` to leave it.
+ * Changes one post in every cached query under `["wall"]` (feeds, thoughts, the single post) at
+ * once, for an answer of the server: `update` answers the new post, `null` to take it out of the
+ * lists, `undefined` to leave it. An optimistic change goes through `applyOptimistic(client, postRef(id), …)`.
  */
-export function patchPost(client: QueryClient, postId: number, update: (post: Post) => Post | null | undefined): Promise<void> {
-  return patchQueries(client, [wallKeys.all], (item) => (isPost(item, postId) ? update(item as unknown as Post) : undefined) as Item | null | undefined);
+export function patchPost(client: QueryClient, postId: number, update: Update<Post>): Promise<void> {
+  updateCached(client, postRef(postId), update);
+  return Promise.resolve();
 }
 
 /** Changes every cached post that passes `test` (e.g. the other posts of a wall when one is pinned). */
 export function patchPosts(client: QueryClient, test: (post: Post) => boolean, update: (post: Post) => Post): Promise<void> {
-  return patchQueries(client, [wallKeys.all], (item) => (isPost(item) && test(item as unknown as Post) ? (update(item as unknown as Post) as unknown as Item) : undefined));
+  const ids = new Set<number>();
+  for (const post of findAllOfKind<Post>(client, "post")) if (test(post)) ids.add(post.id);
+  for (const id of ids) updateCached<Post>(client, postRef(id), (post) => (test(post) ? update(post) : undefined));
+  return Promise.resolve();
 }
 
 /** Takes a post out of every cached feed (deleted, or its author blocked). */

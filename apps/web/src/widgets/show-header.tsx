@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
-import { LikeButton, likeStateOf, StarRating } from "../engagement";
-import { formatMinutes, useLocaleTag } from "../../lib/format";
-import { ReadMore } from "./read-more";
-import { useShowTitles } from "../shows";
-import { ShowProgress, TrackButton } from "../tracking";
-import { AddToListButton } from "../lists";
+import { LikeButton, likeStateOf, StarRating } from "../features/engagement";
+import { formatMinutes, useLocaleTag } from "../lib/format";
+import { ReadMore } from "../ui/read-more";
+import { useShowTitles } from "../entities/show";
+import { ShowProgress, TrackButton } from "../features/tracking";
+import { AddToListButton } from "../features/lists";
 
 export interface ShowHeaderProps {
   show: Show;

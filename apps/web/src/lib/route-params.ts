@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api";
+import { ApiError } from "./api";
 
 const SEGMENTS = { season: /^season-(\d+)$/, episode: /^episode-(\d+)$/ } as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { openSharePopup, xShareUrl } from "./share";
+import { openSharePopup, xShareUrl } from "../lib/share";
 
 export interface ShareButtonProps {
   /** The site path to share, e.g. the person's url. */

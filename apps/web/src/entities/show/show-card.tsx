@@ -1,18 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Show } from "@dizilog/shared/api";
-import { TrackButton } from "./track-button";
-import { RatingBadge, useShowTitles } from "../shows";
+import type { ReactNode } from "react";
+import { RatingBadge } from "./rating-badge";
+import { useShowTitles } from "./use-show-titles";
 
 export interface ShowCardProps {
   show: Show;
   layout?: "grid" | "list";
   /** Above the fold: load at once (the first one with high priority), not lazily. */
   priority?: "high" | "eager";
+  /**
+   * The grid card's action on the poster's corner (the track button), given the show's title: the
+   * card is the show entity's, the actions on a show are features', so the caller passes it.
+   */
+  action?: (title: string) => ReactNode;
 }
 
 /** A show in a grid (poster, title, year) or a list row (with network, genres and synopsis). */
-export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
+export function ShowCard({ show, layout = "grid", priority, action }: ShowCardProps) {
   const { primary } = useShowTitles(show);
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority === "high" ? "high" : undefined;
@@ -58,9 +64,7 @@ export function ShowCard({ show, layout = "grid", priority }: ShowCardProps) {
         <h3 className="mt-2 line-clamp-2 text-sm font-semibold group-hover:underline">{primary}</h3>
       </Link>
       {/* Beside the link, not inside it (a button may not sit in a link); placed on the poster's corner. */}
-      <div className="absolute end-2 top-2">
-        <TrackButton show={show} variant="overlay" title={primary} />
-      </div>
+      {action && <div className="absolute end-2 top-2">{action(primary)}</div>}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{[show.year, show.network?.name].filter(Boolean).join(" · ")}</p>
     </article>
   );

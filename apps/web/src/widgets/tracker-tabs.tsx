@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Tabs } from "../../ui/tabs";
-import { LikesPanel } from "../likes";
-import { TrackerListsPanel } from "../lists";
-import { RatingsPanel, RecommendationsPanel } from "../ratings";
-import { TrackingPanel } from "./tracking-panel";
-import { useHashTab } from "./use-hash-tab";
-import { WatchlistPanel } from "./watchlist-panel";
+import { Tabs } from "../ui/tabs";
+import { LikesPanel } from "../features/likes";
+import { TrackerListsPanel } from "../features/lists";
+import { RatingsPanel, RecommendationsPanel } from "../features/ratings";
+import { TrackingPanel } from "../features/tracking";
+import { useHashTab } from "../features/tracking";
+import { WatchlistPanel } from "../features/tracking";
 
 const TABS = ["watchlist", "tracking", "lists", "likes", "ratings", "recommendations"] as const;
 type TrackerTab = (typeof TABS)[number];

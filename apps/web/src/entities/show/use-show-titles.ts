@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useMe } from "../auth";
+import { useMe } from "../user";
 import { showTitles } from "./show-titles";
 
 /** The show's titles as the viewer prefers them, in the interface language (see showTitles). */

@@ -1,7 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useTranslation } from "react-i18next";
 import { LIMITS, SHOW_STATUSES, SHOW_TYPES } from "@dizilog/shared";
-import { useGenres, useNetworks } from "./api";
+import { useGenres, useNetworks } from "../../entities/show";
 import { type ExploreState, currentYear } from "./explore-url";
 
 export interface ExploreFiltersProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
-import { truncateAtWord } from "./text";
+import { truncateAtWord } from "../lib/text";
 
 export interface ReadMoreProps {
   text: string;

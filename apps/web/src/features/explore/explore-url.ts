@@ -1,5 +1,5 @@
 import { LIMITS } from "@dizilog/shared";
-import type { ExploreParams } from "./api";
+import type { ExploreParams } from "../../entities/show";
 
 /** The explore filters as the page keeps them (spec section 2 names and defaults). */
 export interface ExploreState {

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
-import { useLocaleTag } from "../../lib/format";
+import { useLocaleTag } from "../lib/format";
 
 const STEP = LIMITS.ratingStep;
 const MAX = LIMITS.ratingMax;

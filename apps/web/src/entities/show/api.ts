@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Episode, EpisodeDetail, Genre, Network, PaginationMeta, SearchResult, Show } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useTranslation } from "react-i18next";
+// Where the show entity's queries keep shows (registered once this module loads).
+import "./cache";
 
 /** Parameters of GET /api/filter/shows, as the API names them. */
 export interface ExploreParams {

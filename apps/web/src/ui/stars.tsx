@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@dizilog/shared";
-import { useLocaleTag } from "../../lib/format";
+import { useLocaleTag } from "../lib/format";
 
 const STARS = Array.from({ length: LIMITS.ratingMax }, (_, i) => i + 1);
 

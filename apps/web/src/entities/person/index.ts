@@ -1,0 +1,2 @@
+/** The person entity: its card. */
+export { PersonCard, type PersonCardProps } from "./person-card";

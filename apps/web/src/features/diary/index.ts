@@ -1,0 +1,2 @@
+/** The public face of the diary feature (logging an episode). */
+export { AddToDiaryButton } from "./add-log-modal";
