@@ -171,7 +171,7 @@ describe("GET /api/auth/validate/username and /validate/email", () => {
   ])("answers 422 {error} for %j", async (username, error) => {
     const res = await check(`/api/auth/validate/username?username=${encodeURIComponent(username)}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toMatchObject({ error });
   });
 
   it("answers 422 'Username is required.' without the parameter, and 'taken' in any case", async () => {
