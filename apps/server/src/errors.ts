@@ -1,5 +1,5 @@
 import { MESSAGES } from "@dizilog/shared";
-import { type ErrorCode, type ErrorMessage, errorMessageOf, formatError } from "@dizilog/shared/errors";
+import { type ErrorCode, type ErrorMessage, errorMessage, errorMessageOf, formatError } from "@dizilog/shared/errors";
 
 export type AppErrorCode =
   | "bad_request"
@@ -48,6 +48,9 @@ export const KIND_CODE: Record<AppErrorCode, ErrorCode> = {
   rate_limited: "rate_limited",
   unavailable: "unknown_error",
 };
+
+/** `errorMessage(code, params)`: a catalogue message for a throw site whose text carries values. */
+export { errorMessage };
 
 /** A message as a throw site gives it: a catalogue message (`errorMessage(code, params)`) or its English text. */
 export type MessageInput = string | ErrorMessage;

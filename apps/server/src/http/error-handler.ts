@@ -54,13 +54,10 @@ export function localizedErrorBody(
   }
   const { text, code } = localize(locale, detail, fallback);
   if (!fields) return { message: text, code };
-  const errors: Record<string, string[]> = {};
-  const codes: Record<string, ErrorCode[]> = {};
-  for (const [field, list] of Object.entries(fields)) {
-    const rendered = list.map((m) => localize(locale, m, "invalid_value"));
-    errors[field] = rendered.map((r) => r.text);
-    codes[field] = rendered.map((r) => r.code);
-  }
+  // Built with fromEntries: a field named by the client (`__proto__`) stays a plain key.
+  const rendered = Object.entries(fields).map(([field, list]) => [field, list.map((m) => localize(locale, m, "invalid_value"))] as const);
+  const errors = Object.fromEntries(rendered.map(([field, list]) => [field, list.map((r) => r.text)]));
+  const codes = Object.fromEntries(rendered.map(([field, list]) => [field, list.map((r) => r.code)]));
   return { message: text, code, errors, error_codes: codes };
 }
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
+import { ERROR_TEXTS } from "@dizilog/shared/errors/all-locales";
 import { subscriptions } from "../../src/db/schema/index.js";
 import { makeShow } from "../factories.js";
 import {
@@ -258,7 +259,9 @@ describe("settings", () => {
     const before = await settings();
     const res = await update(key, value);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(ACCOUNT_MESSAGES.settingsFailed);
+    expect(res.json().code).toBe("settings_update_failed");
+    // In the account's language: Turkish once "updates language" above has run.
+    expect(res.json().message).toBe(before.language === "tr" ? ERROR_TEXTS.tr.settings_update_failed : ACCOUNT_MESSAGES.settingsFailed);
     expect(await settings()).toEqual(before);
   });
 

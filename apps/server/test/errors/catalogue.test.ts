@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
 import {
@@ -90,5 +93,36 @@ describe("the error catalogue", () => {
 
   it("leaves a text outside the catalogue unnamed", () => {
     expect(errorMessageOf("Invalid input: expected string, received number")).toBeUndefined();
+  });
+});
+
+/** Every .ts file under a folder, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .map((name) => path.join(dir, name));
+}
+
+describe("the messages written at throw sites and in schemas", () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+  const files = [...sources(path.join(root, "apps/server/src")), ...sources(path.join(root, "packages/shared/src/api"))];
+  const patterns = [
+    /AppError\.field\([^,()]+,\s*"([^"]+)"\)/g,
+    /new AppError\("\w+",\s*"([^"]+)"/g,
+    /\{ error: "([A-Z][^"]+)" \}/g,
+    /\.(?:min|max|length|regex|int|positive|refine|startsWith|url|email)\([^()]*?,?\s*"([A-Z][^"]+[.!])"\)/g,
+  ];
+
+  it("are all in the catalogue, so that they reach a reader in their own language", () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const pattern of patterns) {
+        for (const match of text.matchAll(pattern)) {
+          if (!errorMessageOf(match[1]!)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
