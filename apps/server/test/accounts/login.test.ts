@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-const LOGIN_FAILED = { message: "Incorrect email or password." };
+const LOGIN_FAILED = { message: "Incorrect email or password.", code: "login_failed" };
 
 describe("POST /api/auth/login", () => {
   it("signs in by email, in any case", async () => {
