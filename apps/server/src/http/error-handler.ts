@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { MESSAGES } from "@dizilog/shared";
+import { LOCALES, MESSAGES } from "@dizilog/shared";
 import { type ErrorCode, type ErrorLocale, type ErrorMessage, errorMessageOf, formatError } from "@dizilog/shared/errors";
 import { ERROR_TEXTS } from "@dizilog/shared/errors/all-locales";
 import { AppError, KIND_CODE, type LocalizableMessage, localizable, type MessageInput } from "../errors.js";
@@ -20,7 +20,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** The language of an error's texts: the signed-in user's, else Accept-Language (or `?lang=`), else English. */
 export function errorLocale(request: FastifyRequest): string {
   const own = request.auth?.user.locale;
-  if (own && own in ERROR_TEXTS) return own;
+  if (own && (LOCALES as readonly string[]).includes(own)) return own;
   let locale = "en";
   try {
     locale = viewerOf(request, new Date()).locale;

@@ -51,9 +51,14 @@ describe("errors in the request's language, with a stable code", () => {
     });
   });
 
-  it("keeps the English texts and adds the same codes for an English reader", async () => {
-    const owner = await makeUser(ctx);
-    const res = await owner.client.post("/api/lists", { name: "Long", description: "d".repeat(251), public: true });
+  it("keeps the English texts and adds the same codes for an English reader (an English account, whatever the browser says)", async () => {
+    const owner = await makeUser(ctx, { locale: "en" });
+    const res = await owner.client.request({
+      method: "POST",
+      url: "/api/lists",
+      payload: { name: "Long", description: "d".repeat(251), public: true },
+      headers: { "accept-language": "tr" },
+    });
     expect(res.json()).toEqual({
       message: LIST_MESSAGES.descriptionMax,
       code: "description_too_long",
