@@ -8,7 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Redis } from "ioredis";
 import { registerAuth } from "./auth/auth-plugin.js";
 import type { AppDeps } from "./context.js";
-import { frameworkErrors, registerErrorHandler } from "./http/error-handler.js";
+import { errorBody, frameworkErrors, registerErrorHandler } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { registerSecurity } from "./http/security.js";
@@ -155,6 +155,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   for (const routes of ROUTES) routes(app, deps);
   if (options.serveClient ?? true) await registerStaticClient(app);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Something went wrong" }));
+  else app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, "not_found")));
   return app;
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@dizilog/shared";
+import { type ErrorCode, type ErrorMessage, errorMessage, errorMessageOf, formatError } from "@dizilog/shared/errors";
 
 export type AppErrorCode =
   | "bad_request"
@@ -35,24 +36,65 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   unavailable: MESSAGES.default,
 };
 
+/** The catalogue code of a kind's default message, and of a text outside the catalogue. */
+export const KIND_CODE: Record<AppErrorCode, ErrorCode> = {
+  bad_request: "bad_request",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  not_found: "not_found",
+  conflict: "unknown_error",
+  validation: "validation_failed",
+  incorrect_password: "incorrect_password",
+  rate_limited: "rate_limited",
+  unavailable: "unknown_error",
+};
+
+/** `errorMessage(code, params)`: a catalogue message for a throw site whose text carries values. */
+export { errorMessage };
+
+/** A message as a throw site gives it: a catalogue message (`errorMessage(code, params)`) or its English text. */
+export type MessageInput = string | ErrorMessage;
+
+/** A message of an error: its English text (the contract's) and, when the catalogue has it, its code and parameters. */
+export interface LocalizableMessage {
+  english: string;
+  message: ErrorMessage | undefined;
+}
+
+/** Reads a message a throw site gave: an English text is looked up in the catalogue (undefined: not there). */
+export function localizable(input: MessageInput): LocalizableMessage {
+  if (typeof input === "string") return { english: input, message: errorMessageOf(input) };
+  return { english: formatError(input), message: input };
+}
+
 /**
  * The one error type services and routes throw; the error handler maps it to the contract's
- * status and body (`{message, errors?}`).
+ * status and body (`{message, code, errors?, error_codes?}`, in the request's language). `code` is
+ * the kind (the status); the body's `code` is the message's catalogue code.
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly detail: LocalizableMessage;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly fieldDetails?: Record<string, LocalizableMessage[]>;
   constructor(
     readonly code: AppErrorCode,
-    message?: string,
-    readonly fieldErrors?: Record<string, string[]>,
+    message?: MessageInput,
+    fieldErrors?: Record<string, MessageInput[]>,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message ?? DEFAULT_MESSAGE[code]);
+    const detail = message === undefined ? { english: DEFAULT_MESSAGE[code], message: { code: KIND_CODE[code] } } : localizable(message);
+    super(detail.english);
+    this.detail = detail;
     this.status = STATUS[code];
+    if (fieldErrors) {
+      this.fieldDetails = Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.map(localizable)]));
+      this.fieldErrors = Object.fromEntries(Object.entries(this.fieldDetails).map(([field, list]) => [field, list.map((m) => m.english)]));
+    }
   }
 
   /** A 422 naming one field, with the message shown for it. */
-  static field(field: string, message: string): AppError {
+  static field(field: string, message: MessageInput): AppError {
     return new AppError("validation", message, { [field]: [message] });
   }
 }

@@ -12,7 +12,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: "Dizilog API",
         version: "1.0.0",
         description:
-          "The API of Dizilog, as pinned down by api-contract.md. Errors are `{message, errors?}`; " +
+          "The API of Dizilog, as pinned down by api-contract.md. Errors are `{message, code, errors?, error_codes?}`: `code` a stable name " +
+          "from the error catalogue, `message` in the signed-in user's language, else Accept-Language's, else English; " +
           "cookie-authenticated unsafe calls carry `X-XSRF-TOKEN` (rotated at sign-in and sign-out), and unsafe calls " +
           "from a browser must come from the app's own origin (`Origin`, or `Sec-Fetch-Site: same-origin`); Bearer calls need neither.",
       },

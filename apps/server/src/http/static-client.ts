@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { MESSAGES, isClientRoute } from "@dizilog/shared";
+import { isClientRoute } from "@dizilog/shared";
+import { errorBody } from "./error-handler.js";
 import { WEB_DIST_DIR } from "../paths.js";
 
 const ALWAYS_FRESH = new Set(["sw.js", "manifest.webmanifest", "offline.html", "offline.js"]);
@@ -36,7 +37,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !pathname.startsWith("/api/") && !pathname.startsWith("/media/");
-    if (!wantsPage || !html) return reply.status(404).send({ message: MESSAGES.notFound });
+    if (!wantsPage || !html) return reply.status(404).send(errorBody(request, "not_found"));
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
+import { ERROR_TEXTS } from "@dizilog/shared/errors/all-locales";
 import { subscriptions } from "../../src/db/schema/index.js";
 import { makeShow } from "../factories.js";
 import {
@@ -141,7 +142,7 @@ describe("GET /api/users/{slug}", () => {
     expect(own.json().data.email).toBe(target.email);
     const unknown = await env.app.inject({ method: "GET", url: `/api/users/${uniqueUsername("nobody")}` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.notFound });
   });
 
   it("answers 404 to a viewer the user blocked, and 200 again once unblocked", async () => {
@@ -151,7 +152,7 @@ describe("GET /api/users/{slug}", () => {
     expect((await target.client.post("/api/blocks", { user_id: viewer.user.id })).statusCode).toBe(200);
     const blocked = await viewer.client.get(url);
     expect(blocked.statusCode).toBe(404);
-    expect(blocked.json()).toEqual({ message: MESSAGES.notFound });
+    expect(blocked.json()).toMatchObject({ message: MESSAGES.notFound });
     // Others (and signed-out visitors) still see it; the blocker still sees the blocked one.
     expect((await new Client(env.app).get(url)).statusCode).toBe(200);
     expect((await target.client.get(`/api/users/${viewer.username.toLowerCase()}`)).statusCode).toBe(200);
@@ -177,7 +178,7 @@ describe("blocks", () => {
 
     const self = await me.client.post("/api/blocks", { user_id: me.user.id });
     expect(self.statusCode).toBe(422);
-    expect(self.json()).toEqual({ message: ACCOUNT_MESSAGES.blockSelf, errors: { user_id: [ACCOUNT_MESSAGES.blockSelf] } });
+    expect(self.json()).toMatchObject({ message: ACCOUNT_MESSAGES.blockSelf, errors: { user_id: [ACCOUNT_MESSAGES.blockSelf] } });
     const unknown = await me.client.post("/api/blocks", { user_id: 2_000_000_000 });
     expect(unknown.statusCode).toBe(404);
     expect((await me.client.post("/api/blocks", { user_id: "abc" })).statusCode).toBe(422);
@@ -259,7 +260,9 @@ describe("settings", () => {
     const before = await settings();
     const res = await update(key, value);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(ACCOUNT_MESSAGES.settingsFailed);
+    expect(res.json().code).toBe("settings_update_failed");
+    // In the account's language: Turkish once "updates language" above has run.
+    expect(res.json().message).toBe(before.language === "tr" ? ERROR_TEXTS.tr.settings_update_failed : ACCOUNT_MESSAGES.settingsFailed);
     expect(await settings()).toEqual(before);
   });
 
@@ -347,7 +350,7 @@ describe("DELETE /api/me", () => {
     const account = await makeVerifiedUser(env);
     const res = await account.client.delete("/api/me", { password: "not-my-password" });
     expect(res.statusCode).toBe(423);
-    expect(res.json()).toEqual({ message: "Incorrect Password" });
+    expect(res.json()).toMatchObject({ message: "Incorrect Password" });
     expect((await account.client.get("/api/me")).statusCode).toBe(200);
   });
 
@@ -356,7 +359,7 @@ describe("DELETE /api/me", () => {
     await env.ctx.database.db.insert(subscriptions).values({ userId: account.user.id, plan: "year", status: "active" });
     const res = await account.client.delete("/api/me", { password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.subscriptionActive });
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.subscriptionActive });
     expect((await account.client.get("/api/me")).statusCode).toBe(200);
     // Once cancelled, the account can go.
     await env.ctx.database.query("update subscriptions set status = 'cancelled' where user_id = $1", [account.user.id]);

@@ -22,7 +22,7 @@ describe("POST /api/auth/email/verify", () => {
     const code = await mailedCode(env, account.email);
     const res = await account.client.post("/api/auth/email/verify", { code: otherCode(code) });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: [ACCOUNT_MESSAGES.codeInvalid] } });
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: [ACCOUNT_MESSAGES.codeInvalid] } });
     for (const malformed of ["12345", "1234567", "abcdef", ""]) {
       const bad = await account.client.post("/api/auth/email/verify", { code: malformed });
       expect(bad.statusCode).toBe(422);
@@ -37,7 +37,7 @@ describe("POST /api/auth/email/verify", () => {
     clock.advance(61 * 60_000);
     const res = await account.client.post("/api/auth/email/verify", { code });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.codeExpired, errors: { code: [ACCOUNT_MESSAGES.codeExpired] } });
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.codeExpired, errors: { code: [ACCOUNT_MESSAGES.codeExpired] } });
     expect(ACCOUNT_MESSAGES.codeExpired).not.toBe(ACCOUNT_MESSAGES.codeInvalid);
     expect((await account.client.get("/api/me")).json().data.email_verified_at).toBeNull();
 
@@ -72,7 +72,7 @@ describe("POST /api/auth/email/verify", () => {
   it("answers 401 without a session", async () => {
     const res = await new Client(env.app).post("/api/auth/email/verify", { code: "123456" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
   });
 
   it("stops accepting a code after 5 wrong tries (brute force), until a new one is sent", async () => {
@@ -93,7 +93,7 @@ describe("POST /api/auth/email/resend", () => {
     const first = await mailedCode(env, account.email);
     const res = await account.client.post("/api/auth/email/resend");
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
     const second = await mailedCode(env, account.email);
     expect(env.smtp.mailsTo(account.email)).toHaveLength(2);
     if (first !== second) {
@@ -109,7 +109,7 @@ describe("POST /api/auth/email/resend", () => {
     for (let i = 0; i < 3; i++) expect((await account.client.post("/api/auth/email/resend")).statusCode).toBe(202);
     const fourth = await account.client.post("/api/auth/email/resend");
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(fourth.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
     const retryAfter = Number(fourth.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -127,7 +127,7 @@ describe("POST /api/auth/email/resend", () => {
     const account = await makeVerifiedUser(env);
     const res = await account.client.post("/api/auth/email/resend");
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.alreadyVerified });
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.alreadyVerified });
   });
 
   it("answers 401 without a session", async () => {
@@ -147,13 +147,13 @@ describe("requireVerified", () => {
       const call = (client: Client) => new Client(app, client.ip).withToken(client.token).post("/api/__verified-only");
       const refused = await call(unverified.client);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: "Please verify your email address to proceed." });
+      expect(refused.json()).toMatchObject({ message: "Please verify your email address to proceed." });
       const allowed = await call(verified.client);
       expect(allowed.statusCode).toBe(200);
       expect(allowed.json()).toEqual({ user_id: verified.user.id });
       const anonymous = await new Client(app).post("/api/__verified-only");
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: "Please login to continue." });
+      expect(anonymous.json()).toMatchObject({ message: "Please login to continue." });
     } finally {
       await app.close();
     }

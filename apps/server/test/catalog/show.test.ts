@@ -52,7 +52,7 @@ describe("GET /api/shows/{id|slug}", () => {
   it("answers 404 for an unknown show and 422 for an unknown include", async () => {
     const res = await get("/api/shows/no-such-show");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Something went wrong" });
+    expect(res.json()).toMatchObject({ message: "Something went wrong" });
     expect((await get("/api/shows/ask-i-memnu?include=reviews")).statusCode).toBe(422);
   });
 });

@@ -80,7 +80,7 @@ describe("POST /api/comments/add", () => {
     for (const content of ["", "   \n\t "]) {
       const res = await postComment(author, "show", show.id, content);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: MESSAGES.requiredField, errors: { content: [MESSAGES.requiredField] } });
+      expect(res.json()).toMatchObject({ message: MESSAGES.requiredField, errors: { content: [MESSAGES.requiredField] } });
     }
     const missing = await author.client.post("/api/comments/add", { type: "show", id: show.id });
     expect(missing.statusCode).toBe(422);

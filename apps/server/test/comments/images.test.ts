@@ -22,7 +22,7 @@ async function newShow() {
 
 const expectImageError = (res: { statusCode: number; json: () => { message: string; errors: Record<string, string[]> } }, message: string) => {
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toEqual({ message, errors: { image: [message] } });
+  expect(res.json()).toMatchObject({ message, errors: { image: [message] } });
 };
 
 describe("comment images", () => {

@@ -34,7 +34,7 @@ describe("POST /api/user/rate: who may rate", () => {
     for (const value of [4, 0]) {
       const res = await rate(new Client(env.app), show.id, value);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+      expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
     }
   });
 
@@ -43,7 +43,7 @@ describe("POST /api/user/rate: who may rate", () => {
     const { client } = await register(env);
     const res = await rate(client, show.id, 4);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Please verify your email address to proceed." });
+    expect(res.json()).toMatchObject({ message: "Please verify your email address to proceed." });
     expect((await totalsOf(show.id)).cached.count).toBe(0);
   });
 });
@@ -60,7 +60,7 @@ describe("POST /api/user/rate: what may be rated", () => {
     const show = await newShow();
     const res = await rate(alice.client, show.id, value);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: ENGAGEMENT_MESSAGES.ratingRange, errors: { rating: [ENGAGEMENT_MESSAGES.ratingRange] } });
+    expect(res.json()).toMatchObject({ message: ENGAGEMENT_MESSAGES.ratingRange, errors: { rating: [ENGAGEMENT_MESSAGES.ratingRange] } });
     expect((await totalsOf(show.id)).cached.count).toBe(0);
   });
 
@@ -83,7 +83,7 @@ describe("POST /api/user/rate: what may be rated", () => {
   it("answers 404 for an unknown show", async () => {
     const res = await rate(alice.client, 2_000_000_000, 4);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MESSAGES.notFound });
+    expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
   });
 
   it("accepts every half star from 0.5 to 5, also sent as text", async () => {

@@ -61,14 +61,14 @@ describe("GET /api/users/{slug}/ratings", () => {
   it("answers 404 for an unknown user and to a viewer the owner blocked", async () => {
     const unknown = await new Client(env.app).get("/api/users/nosuchuser0/ratings");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.notFound });
     const blocker = await makeVerifiedUser(env);
     await rate(blocker, (await newShow()).id, 3);
     expect((await viewer.client.get(`/api/users/${blocker.user.slug}/ratings`)).statusCode).toBe(200);
     expect((await blocker.client.post("/api/blocks", { user_id: viewer.user.id })).statusCode).toBe(200);
     const blocked = await viewer.client.get(`/api/users/${blocker.user.slug}/ratings`);
     expect(blocked.statusCode).toBe(404);
-    expect(blocked.json()).toEqual({ message: MESSAGES.notFound });
+    expect(blocked.json()).toMatchObject({ message: MESSAGES.notFound });
   });
 
   it("answers 422 for a cursor it did not make", async () => {

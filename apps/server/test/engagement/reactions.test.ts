@@ -33,7 +33,7 @@ describe("POST /api/react: who may react", () => {
     for (const body of [{ react_id: "amazing", type: "episode", id }, { react_id: "nope" }]) {
       const res = await new Client(env.app).post("/api/react", body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+      expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
     }
   });
 
@@ -42,7 +42,7 @@ describe("POST /api/react: who may react", () => {
     const { client } = await register(env);
     const res = await react(client, id, "amazing");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MESSAGES.verifyEmail });
+    expect(res.json()).toMatchObject({ message: MESSAGES.verifyEmail });
   });
 });
 
@@ -64,7 +64,7 @@ describe("POST /api/react: what may be reacted to", () => {
     const [episode] = await env.ctx.database.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, show.id)).orderBy(asc(episodes.id));
     const res = await react(users[0]!.client, episode!.id, "amazing");
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: DIARY_MESSAGES.notAired, errors: { id: [DIARY_MESSAGES.notAired] } });
+    expect(res.json()).toMatchObject({ message: DIARY_MESSAGES.notAired, errors: { id: [DIARY_MESSAGES.notAired] } });
     const read = await users[0]!.client.get(`/api/react?type=episode&id=${episode!.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().total).toBe(0);
@@ -74,7 +74,7 @@ describe("POST /api/react: what may be reacted to", () => {
     const client = users[0]!.client;
     const unknown = await react(client, 2_000_000_000, "amazing");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.notFound });
     expect((await react(client, 2_000_000_000, "amazing", "post")).statusCode).toBe(404);
   });
 });

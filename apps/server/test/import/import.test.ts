@@ -159,7 +159,7 @@ describe("preview", () => {
     const { client } = await makeVerifiedUser(env);
     const json = await preview(client, "trakt", '{"watched": [\n  {"show": {"title": "Ezel"}, "seasons": [}\n]}');
     expect(json.statusCode).toBe(422);
-    expect(json.json()).toEqual({ message: "The file is not valid JSON (line 2, column 43).", errors: { file: ["The file is not valid JSON (line 2, column 43)."] } });
+    expect(json.json()).toMatchObject({ message: "The file is not valid JSON (line 2, column 43).", errors: { file: ["The file is not valid JSON (line 2, column 43)."] } });
     const shape = await preview(client, "trakt", JSON.stringify({ ratings: [{ rating: "nine", show: { title: "Ezel" } }] }));
     expect(shape.statusCode).toBe(422);
     expect(shape.json().message).toMatch(/^The Trakt file is invalid at ratings\[0\]\.rating: /);
@@ -195,7 +195,7 @@ describe("preview", () => {
     expect((await preview(client, "trakt", atLimit)).statusCode).toBe(200);
     const over = await preview(client, "trakt", `${atLimit} `);
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ message: "The file may not be greater than 5 MB.", errors: { file: ["The file may not be greater than 5 MB."] } });
+    expect(over.json()).toMatchObject({ message: "The file may not be greater than 5 MB.", errors: { file: ["The file may not be greater than 5 MB."] } });
   });
 
   it("needs a session (401) and a verified email (403)", async () => {

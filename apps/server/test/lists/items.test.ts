@@ -61,7 +61,7 @@ describe("POST /api/lists/{id}/items", () => {
     const listId = await newList(owner);
     const unknown = await owner.client.post(`/api/lists/${listId}/items`, { show_id: 99_999_999 });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ message: LIST_MESSAGES.showInvalid, errors: { show_id: [LIST_MESSAGES.showInvalid] } });
+    expect(unknown.json()).toMatchObject({ message: LIST_MESSAGES.showInvalid, errors: { show_id: [LIST_MESSAGES.showInvalid] } });
     for (const show_id of [-1.5, 0, "12", 2 ** 40]) {
       const invalid = await owner.client.post(`/api/lists/${listId}/items`, { show_id });
       expect(invalid.statusCode, String(show_id)).toBe(422);
@@ -145,7 +145,7 @@ describe("PUT /api/lists/{id}/items/order", () => {
     for (const ids of [[a], [a, b, c], [a, a], [a, c], [b, a, a], []]) {
       const res = await reorder(owner.client, listId, ids);
       expect(res.statusCode, JSON.stringify(ids)).toBe(422);
-      expect(res.json()).toEqual({ message: LIST_MESSAGES.orderMismatch, errors: { show_ids: [LIST_MESSAGES.orderMismatch] } });
+      expect(res.json()).toMatchObject({ message: LIST_MESSAGES.orderMismatch, errors: { show_ids: [LIST_MESSAGES.orderMismatch] } });
     }
     const missing = await owner.client.request({ method: "PUT", url: `/api/lists/${listId}/items/order`, payload: {} });
     expect(missing.statusCode).toBe(422);

@@ -26,7 +26,7 @@ describe("the free list cap", () => {
     for (let i = 1; i <= 5; i++) expect((await create(account, `List ${i}`, i % 2 === 0)).statusCode).toBe(201);
     const sixth = await create(account, "List 6");
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({ message: LIMIT_MESSAGE });
+    expect(sixth.json()).toMatchObject({ message: LIMIT_MESSAGE });
     expect(await listsOf(account.user.id)).toBe(5);
   });
 

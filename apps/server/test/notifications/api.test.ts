@@ -79,7 +79,7 @@ describe("GET /api/me/notifications", () => {
   it("refuses visitors, and a bad limit or cursor with the contract's 422", async () => {
     const user = await makeUser(ctx);
     const visitor = new Client(ctx.app);
-    expect((await visitor.get("/api/me/notifications")).json()).toEqual({ message: MESSAGES.loginRequired });
+    expect((await visitor.get("/api/me/notifications")).json()).toMatchObject({ message: MESSAGES.loginRequired });
     for (const query of ["?limit=0", "?limit=51", "?limit=abc", "?cursor=%2F%2F", "?cursor=abc"]) {
       const res = await user.client.get(`/api/me/notifications${query}`);
       expect(res.statusCode, query).toBe(422);

@@ -118,8 +118,8 @@ describe("GET /api/me/notifications/stream", () => {
     const plain = await openSse(`${base}${STREAM}`, { cookie: `${SESSION_COOKIE}=${user.token}`, accept: "application/json" });
     expect(plain.status).toBe(406);
     const inject = await ctx.app.inject({ method: "GET", url: STREAM, cookies: { [SESSION_COOKIE]: user.token! } });
-    expect(inject.json()).toEqual({ message: NOTIFICATION_MESSAGES.streamOnly });
-    expect((await ctx.app.inject({ method: "GET", url: STREAM, headers: { accept: "text/event-stream" } })).json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(inject.json()).toMatchObject({ message: NOTIFICATION_MESSAGES.streamOnly });
+    expect((await ctx.app.inject({ method: "GET", url: STREAM, headers: { accept: "text/event-stream" } })).json()).toMatchObject({ message: MESSAGES.loginRequired });
 
     const streams = await Promise.all(Array.from({ length: 10 }, () => openSse(`${base}${STREAM}`, asBrowser(user))));
     try {

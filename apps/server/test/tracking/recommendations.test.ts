@@ -24,7 +24,7 @@ describe("GET /api/me/recommendations", () => {
   it("answers 401 to a visitor", async () => {
     const res = await new Client(env.app).get("/api/me/recommendations");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
   });
 
   it("recommends what similar users rated 4+ or liked, by summed weight, then the show's rating", async () => {

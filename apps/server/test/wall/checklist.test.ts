@@ -26,7 +26,7 @@ describe("GET /api/me/checklist", () => {
   it("answers 401 to a visitor", async () => {
     const res = await new Client(env.app).get("/api/me/checklist");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
   });
 
   it("starts with nothing done for a new, unverified account (which may read it)", async () => {

@@ -33,7 +33,7 @@ describe("POST /api/polls/{id}/vote", () => {
     const { poll, optionIds } = await makePoll(db(), author.id);
     const visitor = await vote(new Client(env.app), poll.id, optionIds[0]);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(visitor.json()).toMatchObject({ message: MESSAGES.loginRequired });
     const unverified = await vote(await makeUser(env, { verified: false }), poll.id, optionIds[0]);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().message).toBe(MESSAGES.verifyEmail);
@@ -109,7 +109,7 @@ describe("POST /api/polls/{id}/vote", () => {
     const other = await makePoll(db(), author.id);
     const res = await vote(voter, poll.id, other.optionIds[0]);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: WALL_MESSAGES.optionInvalid, errors: { option: [WALL_MESSAGES.optionInvalid] } });
+    expect(res.json()).toMatchObject({ message: WALL_MESSAGES.optionInvalid, errors: { option: [WALL_MESSAGES.optionInvalid] } });
     for (const bad of ["abc", -1, 2_147_483_648, null]) {
       const malformed = await vote(voter, poll.id, bad);
       expect(malformed.statusCode).toBe(422);
@@ -130,7 +130,7 @@ describe("POST /api/polls/{id}/vote", () => {
     try {
       const res = await vote(late, poll.id, optionIds[0]);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: WALL_MESSAGES.pollClosed, errors: { id: [WALL_MESSAGES.pollClosed] } });
+      expect(res.json()).toMatchObject({ message: WALL_MESSAGES.pollClosed, errors: { id: [WALL_MESSAGES.pollClosed] } });
       expect((await counters(poll.id)).total).toBe(1);
     } finally {
       clock.advance(-61_000);
@@ -141,7 +141,7 @@ describe("POST /api/polls/{id}/vote", () => {
     const [author, voter] = [await makeUser(env), await makeUser(env)];
     const unknown = await vote(voter, 2_000_000_000, 1);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.notFound });
 
     const privatePoll = await makePoll(db(), author.id, { visibility: "private" });
     const removedPoll = await makePoll(db(), author.id, { removed: true });
@@ -159,7 +159,7 @@ describe("POST /api/polls/{id}/vote", () => {
     ] as const) {
       const res = await vote(who, target.poll.id, target.optionIds[0]);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
     }
     // The author of a private poll votes in it.
     expect((await vote(author, privatePoll.poll.id, privatePoll.optionIds[0])).statusCode).toBe(200);

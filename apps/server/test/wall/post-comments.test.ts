@@ -68,7 +68,7 @@ describe("comments on wall posts (type post)", () => {
     for (const id of [privatePost.id, removed.id, blockers.id, blockeds.id, 2_000_000_000]) {
       const res = await postComment(fan, "post", id, "Merhaba");
       expect(res.statusCode, `post ${id}`).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
       expect((await fan.client.get(`/api/comments/v1?type=post&id=${id}`)).statusCode).toBe(404);
     }
     // A visitor reads a public post's comments, not a private one's.

@@ -51,7 +51,7 @@ describe("liking posts (POST /api/like-item type post)", () => {
     const post = await makePost(db(), author.id);
     const res = await like(new Client(env.app), "post", post.id);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(res.json()).toMatchObject({ message: MESSAGES.loginRequired });
   });
 
   it("answers 404 for a post the user may not see (private, removed, blocked either way), and lets a like be taken back after", async () => {
@@ -63,7 +63,7 @@ describe("liking posts (POST /api/like-item type post)", () => {
     for (const post of hidden) {
       const res = await like(fan, "post", post.id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
       expect(await postLikes(post.id)).toBe(0);
     }
     const open = await makePost(db(), author.id);
@@ -102,7 +102,7 @@ describe("liking suggestions (POST /api/like-item type suggestion)", () => {
     await block(db(), suggester.id, fan.id);
     const blocked = await like(fan, "suggestion", suggestion.id);
     expect(blocked.statusCode).toBe(404);
-    expect(blocked.json()).toEqual({ message: MESSAGES.notFound });
+    expect(blocked.json()).toMatchObject({ message: MESSAGES.notFound });
 
     const other = await makeUser(env);
     await db().update(posts).set({ removedAt: new Date() }).where(eq(posts.id, ask.id));
@@ -140,7 +140,7 @@ describe("reacting to posts (POST /api/react type post)", () => {
     for (const id of [privatePost.id, removed.id, blockers.id, 2_000_000_000]) {
       const res = await react(fan, id, "sad");
       expect(res.statusCode, `post ${id}`).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
       expect((await fan.client.get(`/api/react?type=post&id=${id}`)).statusCode).toBe(404);
     }
     // The author of a private post reacts to it.

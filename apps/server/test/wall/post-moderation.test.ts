@@ -47,7 +47,7 @@ describe("hiding a post (POST /api/accounts/{id}/filter type wall)", () => {
     const [author, viewer] = [await makeUser(env), await makeUser(env)];
     const own = await hide(author, (await makePost(db(), author.id)).id);
     expect(own.statusCode).toBe(422);
-    expect(own.json()).toEqual({ message: ITEM_ACTION_MESSAGES.hideOwn, errors: { id: [ITEM_ACTION_MESSAGES.hideOwn] } });
+    expect(own.json()).toMatchObject({ message: ITEM_ACTION_MESSAGES.hideOwn, errors: { id: [ITEM_ACTION_MESSAGES.hideOwn] } });
     const privatePost = await makePost(db(), author.id, { visibility: "private" });
     const blocker = await makeUser(env);
     const blockers = await makePost(db(), blocker.id);
@@ -55,7 +55,7 @@ describe("hiding a post (POST /api/accounts/{id}/filter type wall)", () => {
     for (const id of [privatePost.id, blockers.id, 2_000_000_000]) {
       const res = await hide(viewer, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
     }
   });
 });

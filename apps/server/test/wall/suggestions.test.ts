@@ -61,7 +61,7 @@ describe("POST /api/asks/{id}/suggestions", () => {
     const show = await newShow(db());
     const visitor = await suggest(new Client(env.app), ask.id, show.id);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ message: MESSAGES.loginRequired });
+    expect(visitor.json()).toMatchObject({ message: MESSAGES.loginRequired });
     const unverified = await suggest(await makeUser(env, { verified: false }), ask.id, show.id);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().message).toBe(MESSAGES.verifyEmail);
@@ -73,7 +73,7 @@ describe("POST /api/asks/{id}/suggestions", () => {
     const ask = await makeAsk(db(), author.id);
     const res = await suggest(author, ask.id, (await newShow(db())).id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: WALL_MESSAGES.suggestOwnAsk });
+    expect(res.json()).toMatchObject({ message: WALL_MESSAGES.suggestOwnAsk });
   });
 
   it("answers 409 for a show already suggested on that ask (by anyone), and keeps the count", async () => {
@@ -84,7 +84,7 @@ describe("POST /api/asks/{id}/suggestions", () => {
     for (const who of [a, b]) {
       const res = await suggest(who, ask.id, show.id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: WALL_MESSAGES.suggestionExists });
+      expect(res.json()).toMatchObject({ message: WALL_MESSAGES.suggestionExists });
     }
     // The same show on another ask is another suggestion.
     await suggested(a, (await makeAsk(db(), author.id)).id, show.id);
@@ -105,7 +105,7 @@ describe("POST /api/asks/{id}/suggestions", () => {
     const ask = await makeAsk(db(), author.id);
     const unknown = await suggest(fan, ask.id, 2_000_000_000);
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ message: WALL_MESSAGES.showInvalid, errors: { show_id: [WALL_MESSAGES.showInvalid] } });
+    expect(unknown.json()).toMatchObject({ message: WALL_MESSAGES.showInvalid, errors: { show_id: [WALL_MESSAGES.showInvalid] } });
     for (const bad of ["x", 0, -3, 2_147_483_648]) {
       const res = await suggest(fan, ask.id, bad);
       expect(res.statusCode).toBe(422);
@@ -132,7 +132,7 @@ describe("POST /api/asks/{id}/suggestions", () => {
     for (const id of [2_000_000_000, notAsk.id, privateAsk.id, removedAsk.id, blockersAsk.id, blockedAsk.id]) {
       const res = await suggest(fan, id, show.id);
       expect(res.statusCode, `ask ${id}`).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
     }
   });
 });
@@ -235,7 +235,7 @@ describe("GET /api/asks/suggestions", () => {
     for (const id of [hidden.id, removed.id, notAsk.id, blockersAsk.id, 2_000_000_000]) {
       const res = await viewer.client.get(`/api/asks/suggestions?ask_id=${id}`);
       expect(res.statusCode, `ask ${id}`).toBe(404);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toMatchObject({ message: MESSAGES.notFound });
     }
     // The author sees their private ask's suggestions.
     expect((await author.client.get(`/api/asks/suggestions?ask_id=${hidden.id}`)).statusCode).toBe(200);

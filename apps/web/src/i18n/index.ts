@@ -1,6 +1,8 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shared";
+import { ERROR_CATALOGUE } from "@dizilog/shared/errors";
+import { ERRORS_NAMESPACE, errorTextLoaders } from "../lib/error-text";
 import en from "./locales/en.json";
 
 const STORAGE_KEY = "dz-locale";
@@ -18,6 +20,15 @@ const lazyBackend: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const file = LOCALE_ALIASES[language as Locale] ?? language;
+    if (namespace === ERRORS_NAMESPACE) {
+      const loadErrors = errorTextLoaders[file];
+      if (!loadErrors) return callback(null, {});
+      loadErrors().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error as Error, null),
+      );
+      return;
+    }
     const load = loaders[namespace === PAGES_NAMESPACE ? `./locales/pages/${file}.json` : `./locales/${file}.json`];
     if (!load) return callback(null, {});
     load().then(
@@ -62,8 +73,9 @@ export async function initI18n(): Promise<typeof i18next> {
       lowerCaseLng: false,
       load: "currentOnly",
       partialBundledLanguages: true,
-      resources: { en: { translation: en } },
-      ns: ["translation"],
+      // The error catalogue (server messages by code) is a namespace of its own, English bundled.
+      resources: { en: { translation: en, [ERRORS_NAMESPACE]: ERROR_CATALOGUE } },
+      ns: ["translation", ERRORS_NAMESPACE],
       defaultNS: "translation",
       // Page texts are looked up in `pages` when the key is not a shell text.
       fallbackNS: PAGES_NAMESPACE,

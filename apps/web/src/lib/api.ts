@@ -1,14 +1,30 @@
-import { MESSAGES } from "@dizilog/shared";
 import type { ErrorBody } from "@dizilog/shared/api";
+import { errorText, shownError } from "./error-text";
 
-/** An error answered by the API, carrying the contract's message and per-field errors. */
+/**
+ * An error answered by the API: its `code` and each field's codes (`fieldCodes`), which the client
+ * branches on, and the texts to show, in the interface language (`message`, `fieldErrors`: the
+ * catalogue's text for the code, or the server's text when it carries values such as a limit).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    readonly code: string | undefined = undefined,
+    readonly fieldCodes: Record<string, string[]> = {},
   ) {
     super(message);
+  }
+
+  /** The error of an answer's body (`{message, code, errors?, error_codes?}`). */
+  static of(status: number, body: Partial<ErrorBody> | undefined): ApiError {
+    const codes = body?.error_codes ?? {};
+    const fields: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(body?.errors ?? {})) {
+      fields[field] = messages.map((text, i) => shownError(codes[field]?.[i], text));
+    }
+    return new ApiError(status, shownError(body?.code, body?.message), fields, body?.code, codes);
   }
 }
 
@@ -72,13 +88,13 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     response = await (early ?? fetch(path, { ...init, method, headers, body, credentials: "same-origin" }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, navigator.onLine ? MESSAGES.default : MESSAGES.offline);
+    const code = navigator.onLine ? "unknown_error" : "offline";
+    throw new ApiError(0, errorText(code), {}, code);
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) {
-    const error = payload as Partial<ErrorBody> | undefined;
-    throw new ApiError(response.status, error?.message ?? MESSAGES.default, error?.errors ?? {});
+    throw ApiError.of(response.status, payload as Partial<ErrorBody> | undefined);
   }
   return payload as T;
 }

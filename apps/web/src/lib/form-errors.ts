@@ -26,6 +26,16 @@ export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly
   return errors;
 }
 
+/** The code of a failed call (`forbidden`, `comment_rate_limited` …; the catalogue in `@dizilog/shared/errors`). */
+export function errorCodeOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** The code of the first error the server gave for a field. */
+export function fieldCodeOf(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldCodes[field]?.[0] : undefined;
+}
+
 export function isStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }

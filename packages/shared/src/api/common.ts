@@ -53,10 +53,16 @@ export const cursorKey = {
 /** True when a string holds U+0000, which PostgreSQL's text type cannot store. */
 export const hasNul = (text: string): boolean => text.includes("\u0000");
 
+/**
+ * The contract's error body: `message` in the request's language, `code` its stable name in the
+ * error catalogue (`@dizilog/shared/errors`), and per field the messages and their codes.
+ */
 export const errorBodySchema = z
   .object({
     message: z.string(),
+    code: z.string().meta({ description: "The error's stable, language-free name (a code of the error catalogue)" }),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    error_codes: z.record(z.string(), z.array(z.string())).optional().meta({ description: "The code of each message of `errors`, in the same order" }),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.js";
+import { AppError, errorMessage } from "../../errors.js";
 import type { ImportData, ImportWatchedShow } from "./importer.js";
 
 /** One CSV record and the (1-based) line it starts on, for error messages. */
@@ -31,7 +31,7 @@ export function parseCsv(text: string): CsvRecord[] {
       const startLine = line;
       i++;
       for (;;) {
-        if (i >= text.length) throw AppError.field("file", `Line ${startLine}: a quoted field is never closed.`);
+        if (i >= text.length) throw AppError.field("file", errorMessage("import_csv_unclosed_quote", { line: String(startLine) }));
         const inner = text[i]!;
         if (inner === '"') {
           if (text[i + 1] === '"') {
@@ -48,7 +48,7 @@ export function parseCsv(text: string): CsvRecord[] {
       }
       const next = text[i];
       if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-        throw AppError.field("file", `Line ${line}: a quoted field must be followed by a comma or the end of the line.`);
+        throw AppError.field("file", errorMessage("import_csv_quote_not_closed_well", { line: String(line) }));
       }
       continue;
     }
@@ -65,7 +65,7 @@ export function parseCsv(text: string): CsvRecord[] {
       recordLine = line;
       continue;
     }
-    if (char === '"') throw AppError.field("file", `Line ${line}: a quote may only appear inside a quoted field, written twice ("").`);
+    if (char === '"') throw AppError.field("file", errorMessage("import_csv_stray_quote", { line: String(line) }));
     field += char;
     i++;
   }
@@ -83,15 +83,15 @@ export const TVTIME_COLUMNS = {
 /** Parses TV Time's `seen_episode.csv` (columns found by their header names, in any order). */
 export function parseTvTimeSeenEpisodes(text: string): ImportData {
   const body = text.replace(/^\uFEFF/, "");
-  if (/^\s*[[{]/.test(body)) throw AppError.field("file", "The file is not a CSV file: TV Time's seen_episode.csv is expected.");
+  if (/^\s*[[{]/.test(body)) throw AppError.field("file", errorMessage("import_not_csv"));
   const records = parseCsv(body);
   const header = records.shift();
-  if (!header) throw AppError.field("file", "The CSV file is empty.");
+  if (!header) throw AppError.field("file", errorMessage("import_csv_empty"));
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const index = (name: string) => names.indexOf(name);
   const missing = TVTIME_COLUMNS.required.filter((name) => index(name) < 0);
   if (missing.length) {
-    throw AppError.field("file", `The CSV header has no ${missing.join(", ")} column (needed: ${TVTIME_COLUMNS.required.join(", ")}).`);
+    throw AppError.field("file", errorMessage("import_csv_missing_columns", { missing: missing.join(", "), required: TVTIME_COLUMNS.required.join(", ") }));
   }
   const [titleAt, seasonAt, numberAt] = TVTIME_COLUMNS.required.map(index) as [number, number, number];
   const dateColumn = TVTIME_COLUMNS.watchedAt.find((name) => index(name) >= 0);
@@ -100,10 +100,10 @@ export function parseTvTimeSeenEpisodes(text: string): ImportData {
   const byTitle = new Map<string, ImportWatchedShow>();
   for (const record of records) {
     if (record.fields.length !== names.length) {
-      throw AppError.field("file", `Line ${record.line} has ${record.fields.length} fields; the header has ${names.length}.`);
+      throw AppError.field("file", errorMessage("import_csv_field_count", { line: String(record.line), count: record.fields.length, expected: names.length }));
     }
     const title = record.fields[titleAt]!.trim();
-    if (!title) throw AppError.field("file", `Line ${record.line}: tv_show_name is empty.`);
+    if (!title) throw AppError.field("file", errorMessage("import_csv_title_empty", { line: String(record.line) }));
     const season = wholeNumber(record, seasonAt, "episode_season_number");
     const number = wholeNumber(record, numberAt, "episode_number");
     const watchedAt = dateAt < 0 ? null : instant(record, dateAt, dateColumn!);
@@ -121,7 +121,7 @@ export function parseTvTimeSeenEpisodes(text: string): ImportData {
 function wholeNumber(record: CsvRecord, at: number, column: string): number {
   const raw = record.fields[at]!.trim();
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 10_000) {
-    throw AppError.field("file", `Line ${record.line}: ${column} must be a whole number, not "${raw.slice(0, 20)}".`);
+    throw AppError.field("file", errorMessage("import_csv_not_number", { line: String(record.line), column, value: raw.slice(0, 20) }));
   }
   return Number(raw);
 }
@@ -132,6 +132,6 @@ function instant(record: CsvRecord, at: number, column: string): string | null {
   if (!raw) return null;
   const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(raw) ? `${raw.replace(" ", "T")}Z` : raw;
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) throw AppError.field("file", `Line ${record.line}: ${column} is not a date ("${raw.slice(0, 30)}").`);
+  if (Number.isNaN(time)) throw AppError.field("file", errorMessage("import_csv_not_date", { line: String(record.line), column, value: raw.slice(0, 30) }));
   return new Date(time).toISOString();
 }

@@ -6,13 +6,14 @@ import { registerUser } from "../../auth/registration.service.js";
 import { createSession } from "../../auth/session.repository.js";
 import { emailTaken, usernameTaken } from "../../auth/user.repository.js";
 import { ctxOf } from "../../context.js";
+import { validatorErrorOf } from "../../http/error-handler.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits } from "../../lib/rate-limiter.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const validity = z.object({ valid: z.literal(true) });
 /** The contract's `{error}`; a request refused before the handler (a NUL byte …) gets the usual error body. */
-const invalid = z.union([z.object({ error: z.string() }), errorBodySchema]);
+const invalid = z.union([z.object({ error: z.string(), code: z.string() }), errorBodySchema]);
 /** A repeated key (`?username=a&username=b`) reaches the handler, whose check answers `{error}`. */
 const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -53,8 +54,8 @@ export const registerRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const parsed = usernameSchema.safeParse(request.query.username ?? "");
-      if (!parsed.success) return reply.status(422).send({ error: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.usernameRequired });
-      if (await usernameTaken(db, parsed.data)) return reply.status(422).send({ error: ACCOUNT_MESSAGES.usernameTaken });
+      if (!parsed.success) return reply.status(422).send(validatorErrorOf(request, parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.usernameRequired));
+      if (await usernameTaken(db, parsed.data)) return reply.status(422).send(validatorErrorOf(request, ACCOUNT_MESSAGES.usernameTaken));
       return { valid: true as const };
     },
   );
@@ -72,8 +73,8 @@ export const registerRoutes: RouteModule = (app, deps) => {
     },
     async (request, reply) => {
       const parsed = emailSchema.safeParse(request.query.email ?? "");
-      if (!parsed.success) return reply.status(422).send({ error: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid });
-      if (await emailTaken(db, parsed.data)) return reply.status(422).send({ error: ACCOUNT_MESSAGES.emailTaken });
+      if (!parsed.success) return reply.status(422).send(validatorErrorOf(request, parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid));
+      if (await emailTaken(db, parsed.data)) return reply.status(422).send(validatorErrorOf(request, ACCOUNT_MESSAGES.emailTaken));
       return { valid: true as const };
     },
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NOTIFICATION_MESSAGES, errorBodySchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
+import { errorBodyOf } from "../../http/error-handler.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentNotification } from "../../presenters/notification.presenter.js";
 import type { RealtimeMessage } from "../../realtime/hub.js";
@@ -56,10 +57,10 @@ export const notificationStreamRoutes: RouteModule = (app, deps) => {
     async (request, reply) => {
       const { user } = requireAuth(request);
       if (!(request.headers.accept ?? "").includes("text/event-stream")) {
-        return reply.status(406).send({ message: NOTIFICATION_MESSAGES.streamOnly });
+        return reply.status(406).send(errorBodyOf(request, NOTIFICATION_MESSAGES.streamOnly));
       }
       const count = open.get(user.id) ?? 0;
-      if (count >= STREAMS_PER_USER) return reply.status(429).header("retry-after", "60").send({ message: NOTIFICATION_MESSAGES.tooManyStreams });
+      if (count >= STREAMS_PER_USER) return reply.status(429).header("retry-after", "60").send(errorBodyOf(request, NOTIFICATION_MESSAGES.tooManyStreams));
       open.set(user.id, count + 1);
 
       const viewer = ctxOf(request, deps).viewer;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { MESSAGES } from "@dizilog/shared";
+import { errorText, shownError } from "../../lib/error-text";
 import { useDebounced } from "../../lib/use-debounced";
 import { usernameError } from "./validation";
 
@@ -32,11 +32,11 @@ async function checkUsername(username: string, signal: AbortSignal): Promise<Che
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    return { valid: false, message: navigator.onLine ? MESSAGES.default : MESSAGES.offline };
+    return { valid: false, message: errorText(navigator.onLine ? "unknown_error" : "offline") };
   }
   if (response.ok) return { valid: true };
-  const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-  return { valid: false, message: body.error ?? body.message ?? MESSAGES.default };
+  const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; code?: string };
+  return { valid: false, message: shownError(body.code, body.error ?? body.message) };
 }
 
 /**

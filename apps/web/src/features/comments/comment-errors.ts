@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { MESSAGES } from "@dizilog/shared";
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
+import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
+import type { ErrorCode } from "@dizilog/shared/errors";
 import { ApiError } from "../../lib/api";
 
 /** Where a comment form shows a message: under the text, under the attachment, or for the whole form. */
@@ -10,26 +10,27 @@ export interface CommentFormErrors {
   form?: string;
 }
 
-/** The server's messages the client knows, and the catalogue text it shows in the interface language instead. */
-const KNOWN: Record<string, string> = {
-  [MESSAGES.requiredField]: "comments.errors.empty",
-  [COMMENT_MESSAGES.contentMax]: "comments.errors.tooLong",
-  [COMMENT_MESSAGES.rateLimited]: "comments.errors.rateLimited",
-  [COMMENT_MESSAGES.imageType]: "comments.errors.uploadType",
-  [COMMENT_MESSAGES.imageSize]: "comments.errors.uploadSize",
-  [COMMENT_MESSAGES.imageWidth]: "comments.errors.uploadWidth",
-  [COMMENT_MESSAGES.imagePixels]: "comments.errors.uploadPixels",
-  [COMMENT_MESSAGES.imageAndGif]: "comments.errors.imageAndGif",
-  [COMMENT_MESSAGES.gifInvalid]: "comments.errors.gifInvalid",
-  [COMMENT_MESSAGES.gifsNotConfigured]: "comments.gifs.notConfigured",
-  [COMMENT_MESSAGES.gifsUnavailable]: "comments.gifs.unavailable",
-  [MESSAGES.verifyEmail]: "auth.verifyRequired",
+/** The server's error codes the comment form words itself, and the text it shows for each. */
+const KNOWN: Partial<Record<ErrorCode, string>> = {
+  required: "comments.errors.empty",
+  content_too_long: "comments.errors.tooLong",
+  comment_rate_limited: "comments.errors.rateLimited",
+  image_type_invalid: "comments.errors.uploadType",
+  image_too_large: "comments.errors.uploadSize",
+  image_too_narrow: "comments.errors.uploadWidth",
+  image_dimensions_too_large: "comments.errors.uploadPixels",
+  image_and_gif: "comments.errors.imageAndGif",
+  gif_invalid: "comments.errors.gifInvalid",
+  gifs_not_configured: "comments.gifs.notConfigured",
+  gifs_unavailable: "comments.gifs.unavailable",
+  email_unverified: "auth.verifyRequired",
 };
 
-function translated(message: string | undefined, t: TFunction): string | undefined {
-  if (!message) return undefined;
-  const key = KNOWN[message];
-  return key ? t(key, { max: COMMENT_LIMITS.contentMax, min: COMMENT_LIMITS.imageMinWidth }) : message;
+/** The form's text for an error code, else the message shown for it (already in the interface language). */
+function translated(code: string | undefined, shown: string | undefined, t: TFunction): string | undefined {
+  if (!shown) return undefined;
+  const key = KNOWN[code as ErrorCode];
+  return key ? t(key, { max: COMMENT_LIMITS.contentMax, min: COMMENT_LIMITS.imageMinWidth }) : shown;
 }
 
 /**
@@ -40,11 +41,12 @@ function translated(message: string | undefined, t: TFunction): string | undefin
 export function commentFormErrors(error: unknown, t: TFunction, fallbackKey: string): CommentFormErrors {
   if (!(error instanceof ApiError)) return { form: t(fallbackKey) };
   if (error.status === 429) return { form: t("comments.errors.rateLimited") };
-  const content = translated(error.fieldErrors.content?.[0], t);
-  const image = error.fieldErrors.image?.[0] ?? error.fieldErrors.gif?.[0];
-  const attachment = image ? (translated(image, t) ?? t("comments.errors.upload")) : undefined;
+  const content = translated(error.fieldCodes.content?.[0], error.fieldErrors.content?.[0], t);
+  const imageField = error.fieldErrors.image?.[0] ? "image" : "gif";
+  const image = error.fieldErrors[imageField]?.[0];
+  const attachment = image ? (translated(error.fieldCodes[imageField]?.[0], image, t) ?? t("comments.errors.upload")) : undefined;
   if (content || attachment) return { content, attachment };
-  if (error.status === 403 || error.status === 503) return { form: translated(error.message, t) };
+  if (error.status === 403 || error.status === 503) return { form: translated(error.code, error.message, t) };
   if (error.status === 404) return { form: t("comments.errors.gone") };
   return { form: t(fallbackKey) };
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { MESSAGES } from "@dizilog/shared";
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
-import { WALL_LIMITS, WALL_MESSAGES } from "@dizilog/shared/api/wall-ids";
+import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
+import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
+import type { ErrorCode } from "@dizilog/shared/errors";
 import { ApiError } from "../../lib/api";
 
 /** Where the post form shows a message: by a field, under the media, or in the form's alert. */
@@ -15,40 +15,39 @@ export interface PostFormErrors {
   form?: string | undefined;
 }
 
-const M = WALL_MESSAGES;
-
-/** The server's messages the client knows, and the text it shows in the interface language instead. */
-const KNOWN: Record<string, string> = {
-  [M.verify]: "auth.verifyRequired",
-  [M.noPhoto]: "wallForm.errors.noPhoto",
-  [M.tooNew]: "wallForm.errors.tooNew",
-  [M.illegalLinks]: "wallForm.errors.illegalLinks",
-  [M.recommendSame]: "wallForm.errors.recommendSame",
-  [M.targetRefused]: "wallForm.errors.targetRefused",
-  [M.contentMax]: "wallForm.errors.contentMax",
-  [M.pollOptionsCount]: "wallForm.errors.pollOptionsCount",
-  [M.pollOptionLength]: "wallForm.errors.pollOptionLength",
-  [M.pollDuration]: "wallForm.errors.pollDuration",
-  [M.pollNoMedia]: "wallForm.errors.pollNoMedia",
-  [M.oneMedia]: "wallForm.errors.oneMedia",
-  [M.embedFailed]: "wallForm.errors.embedFailed",
-  [M.imagesMax]: "wallForm.media.tooMany",
-  [M.showInvalid]: "wallForm.errors.showInvalid",
-  [M.similarInvalid]: "wallForm.errors.showInvalid",
-  [M.episodeInvalid]: "wallForm.errors.episodeInvalid",
-  [M.propertiesInvalid]: "wallForm.errors.episodeInvalid",
-  [MESSAGES.requiredField]: "wallForm.errors.required",
+/** The server's error codes the post form words itself, and the text it shows for each. */
+const KNOWN: Partial<Record<ErrorCode, string>> = {
+  email_unverified: "auth.verifyRequired",
+  post_needs_photo: "wallForm.errors.noPhoto",
+  post_account_too_new: "wallForm.errors.tooNew",
+  post_illegal_links: "wallForm.errors.illegalLinks",
+  recommend_same_show: "wallForm.errors.recommendSame",
+  wall_target_refused: "wallForm.errors.targetRefused",
+  content_too_long: "wallForm.errors.contentMax",
+  poll_options_count: "wallForm.errors.pollOptionsCount",
+  poll_option_length: "wallForm.errors.pollOptionLength",
+  poll_duration: "wallForm.errors.pollDuration",
+  poll_no_media: "wallForm.errors.pollNoMedia",
+  post_one_media: "wallForm.errors.oneMedia",
+  link_unreadable: "wallForm.errors.embedFailed",
+  post_images_max: "wallForm.media.tooMany",
+  show_invalid: "wallForm.errors.showInvalid",
+  similar_show_invalid: "wallForm.errors.showInvalid",
+  episode_invalid: "wallForm.errors.episodeInvalid",
+  post_properties_invalid: "wallForm.errors.episodeInvalid",
+  required: "wallForm.errors.required",
   // The images follow the comments' rules, and their texts.
-  [COMMENT_MESSAGES.imageType]: "comments.errors.uploadType",
-  [COMMENT_MESSAGES.imageSize]: "comments.errors.uploadSize",
-  [COMMENT_MESSAGES.imageWidth]: "comments.errors.uploadWidth",
-  [COMMENT_MESSAGES.imagePixels]: "comments.errors.uploadPixels",
+  image_type_invalid: "comments.errors.uploadType",
+  image_too_large: "comments.errors.uploadSize",
+  image_too_narrow: "comments.errors.uploadWidth",
+  image_dimensions_too_large: "comments.errors.uploadPixels",
 };
 
-function translated(message: string | undefined, t: TFunction): string | undefined {
-  if (!message) return undefined;
-  const key = KNOWN[message];
-  return key ? t(key, { max: message === M.imagesMax ? WALL_LIMITS.imagesMax : WALL_LIMITS.contentMax, min: COMMENT_LIMITS.imageMinWidth }) : message;
+/** The form's text for an error code, else the message shown for it (already in the interface language). */
+function translated(code: string | undefined, shown: string | undefined, t: TFunction): string | undefined {
+  if (!shown) return undefined;
+  const key = KNOWN[code as ErrorCode];
+  return key ? t(key, { max: code === "post_images_max" ? WALL_LIMITS.imagesMax : WALL_LIMITS.contentMax, min: COMMENT_LIMITS.imageMinWidth }) : shown;
 }
 
 /**
@@ -59,9 +58,9 @@ function translated(message: string | undefined, t: TFunction): string | undefin
 export function postFormErrors(error: unknown, t: TFunction): PostFormErrors {
   if (!(error instanceof ApiError)) return { form: t("wallForm.errors.failed") };
   if (error.status === 429) return { form: t("wallForm.errors.rateLimited") };
-  if (error.status === 400 && error.message === M.illegalLinks) return { content: t("wallForm.errors.illegalLinks") };
-  if (error.status === 403) return { form: translated(error.message, t) ?? t("wallForm.errors.failed") };
-  const field = (name: string) => translated(error.fieldErrors[name]?.[0], t);
+  if (error.status === 400 && error.code === "post_illegal_links") return { content: t("wallForm.errors.illegalLinks") };
+  if (error.status === 403) return { form: translated(error.code, error.message, t) ?? t("wallForm.errors.failed") };
+  const field = (name: string) => translated(error.fieldCodes[name]?.[0], error.fieldErrors[name]?.[0], t);
   const errors: PostFormErrors = {
     content: field("content"),
     show: field("show_id"),
@@ -73,6 +72,6 @@ export function postFormErrors(error: unknown, t: TFunction): PostFormErrors {
   const placed = Object.values(errors).some(Boolean);
   // A field the form has no place for (type, visibility, target), or none named: the alert says it.
   const other = field("type") ?? field("visibility") ?? field("target_user_id") ?? field("spoilers");
-  if (other || !placed) errors.form = other ?? (error.status === 422 || error.status === 400 ? translated(error.message, t) : undefined) ?? t("wallForm.errors.failed");
+  if (other || !placed) errors.form = other ?? (error.status === 422 || error.status === 400 ? translated(error.code, error.message, t) : undefined) ?? t("wallForm.errors.failed");
   return errors;
 }
