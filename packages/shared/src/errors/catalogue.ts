@@ -166,6 +166,8 @@ export const ERROR_CATALOGUE = {
 
   // Comments, hiding and reporting.
   comment_rate_limited: "You are posting comments too quickly.",
+  follow_rate_limited: "You are following people too quickly. Please wait a few minutes.",
+  post_edit_rate_limited: "You are editing posts too quickly. Please wait a few minutes.",
   image_and_gif: "Attach either an image or a GIF, not both.",
   gifs_not_configured: "GIFs are not available: no GIF provider is configured on this site.",
   gifs_unavailable: "The GIF provider is not answering. Please try again later.",

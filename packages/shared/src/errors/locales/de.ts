@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Hier können nur Beiträge, Check-ins, Fragen, Umfragen und Empfehlungen erstellt werden.",
 
   comment_rate_limited: "Du schreibst zu schnell Kommentare.",
+  follow_rate_limited: "Du folgst zu schnell Leuten. Bitte warte ein paar Minuten.",
+  post_edit_rate_limited: "Du bearbeitest Beiträge zu schnell. Bitte warte ein paar Minuten.",
   image_and_gif: "Hänge entweder ein Bild oder ein GIF an, nicht beides.",
   gifs_not_configured: "GIFs sind nicht verfügbar: Auf dieser Seite ist kein GIF-Anbieter eingerichtet.",
   gifs_unavailable: "Der GIF-Anbieter antwortet nicht. Bitte versuche es später erneut.",

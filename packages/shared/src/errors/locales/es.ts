@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Aquí solo se pueden crear publicaciones, check-ins, preguntas, encuestas y recomendaciones.",
 
   comment_rate_limited: "Estás publicando comentarios demasiado rápido.",
+  follow_rate_limited: "Estás siguiendo a personas demasiado rápido. Espera unos minutos.",
+  post_edit_rate_limited: "Estás editando publicaciones demasiado rápido. Espera unos minutos.",
   image_and_gif: "Adjunta una imagen o un GIF, no ambos.",
   gifs_not_configured: "Los GIF no están disponibles: este sitio no tiene configurado ningún proveedor de GIF.",
   gifs_unavailable: "El proveedor de GIF no responde. Inténtalo de nuevo más tarde.",

@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Seuls les publications, check-ins, questions, sondages et recommandations peuvent être créés ici.",
 
   comment_rate_limited: "Vous publiez des commentaires trop rapidement.",
+  follow_rate_limited: "Vous suivez des personnes trop rapidement. Veuillez patienter quelques minutes.",
+  post_edit_rate_limited: "Vous modifiez des publications trop rapidement. Veuillez patienter quelques minutes.",
   image_and_gif: "Joignez soit une image, soit un GIF, pas les deux.",
   gifs_not_configured: "Les GIF ne sont pas disponibles : aucun fournisseur de GIF n’est configuré sur ce site.",
   gifs_unavailable: "Le fournisseur de GIF ne répond pas. Veuillez réessayer plus tard.",

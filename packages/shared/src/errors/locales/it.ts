@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Qui si possono creare solo post, check-in, domande, sondaggi e consigli.",
 
   comment_rate_limited: "Stai pubblicando commenti troppo velocemente.",
+  follow_rate_limited: "Stai seguendo persone troppo velocemente. Attendi qualche minuto.",
+  post_edit_rate_limited: "Stai modificando i post troppo velocemente. Attendi qualche minuto.",
   image_and_gif: "Allega un'immagine o una GIF, non entrambe.",
   gifs_not_configured: "Le GIF non sono disponibili: su questo sito non è configurato alcun fornitore di GIF.",
   gifs_unavailable: "Il fornitore di GIF non risponde. Riprova più tardi.",

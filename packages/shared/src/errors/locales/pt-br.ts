@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Aqui só é possível criar publicações, check-ins, perguntas, enquetes e recomendações.",
 
   comment_rate_limited: "Você está publicando comentários rápido demais.",
+  follow_rate_limited: "Você está seguindo pessoas rápido demais. Aguarde alguns minutos.",
+  post_edit_rate_limited: "Você está editando publicações rápido demais. Aguarde alguns minutos.",
   image_and_gif: "Anexe uma imagem ou um GIF, não ambos.",
   gifs_not_configured: "Os GIFs não estão disponíveis: este site não tem nenhum provedor de GIF configurado.",
   gifs_unavailable: "O provedor de GIF não está respondendo. Tente novamente mais tarde.",

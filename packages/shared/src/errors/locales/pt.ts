@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Aqui só é possível criar publicações, check-ins, perguntas, sondagens e recomendações.",
 
   comment_rate_limited: "Está a publicar comentários demasiado depressa.",
+  follow_rate_limited: "Está a seguir pessoas demasiado depressa. Aguarde alguns minutos.",
+  post_edit_rate_limited: "Está a editar publicações demasiado depressa. Aguarde alguns minutos.",
   image_and_gif: "Anexe uma imagem ou um GIF, não ambos.",
   gifs_not_configured: "Os GIF não estão disponíveis: este site não tem nenhum fornecedor de GIF configurado.",
   gifs_unavailable: "O fornecedor de GIF não está a responder. Tente novamente mais tarde.",

@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Këtu mund të krijohen vetëm postime, check-in, pyetje, sondazhe dhe rekomandime.",
 
   comment_rate_limited: "Po poston komente shumë shpejt.",
+  follow_rate_limited: "Po ndiqni njerëz shumë shpejt. Ju lutemi prisni disa minuta.",
+  post_edit_rate_limited: "Po redaktoni postime shumë shpejt. Ju lutemi prisni disa minuta.",
   image_and_gif: "Bashkëngjit ose një imazh ose një GIF, jo të dyja.",
   gifs_not_configured: "GIF-et nuk janë të disponueshme: në këtë faqe nuk është konfiguruar asnjë ofrues GIF-esh.",
   gifs_unavailable: "Ofruesi i GIF-eve nuk po përgjigjet. Të lutem provo përsëri më vonë.",

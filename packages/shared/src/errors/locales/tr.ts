@@ -153,6 +153,8 @@ export default {
   post_type_not_creatable: "Burada yalnızca gönderi, izleme kaydı, soru, anket ve öneri oluşturulabilir.",
 
   comment_rate_limited: "Çok hızlı yorum yapıyorsunuz.",
+  follow_rate_limited: "Çok hızlı takip ediyorsunuz. Lütfen birkaç dakika bekleyin.",
+  post_edit_rate_limited: "Gönderileri çok hızlı düzenliyorsunuz. Lütfen birkaç dakika bekleyin.",
   image_and_gif: "Ya bir görsel ya da bir GIF ekleyin, ikisini birden değil.",
   gifs_not_configured: "GIF'ler kullanılamıyor: bu sitede bir GIF sağlayıcısı ayarlanmamış.",
   gifs_unavailable: "GIF sağlayıcısı yanıt vermiyor. Lütfen daha sonra tekrar deneyin.",
