@@ -4,7 +4,7 @@
  * MediaTracker (issue "Speed where fans feel it"), on the built server.
  *
  *   npm run bench:speed [-- --shows N] [--episodes N] [--duration S] [--connections N]
- *                       [--postgres-url URL] [--skip-embedded] [--skip-postgres]
+ *                       [--postgres-url URL] [--skip-embedded] [--skip-postgres] [--keep-database NAME]
  *
  * For each database (embedded PGlite in a temporary DATA_DIR; PostgreSQL in a fresh dz_bench_*
  * database when the server answers):
@@ -17,9 +17,9 @@
  * 2. starts apps/server/dist/main.js (TRUST_PROXY=true), signs fan1 in, and loads with autocannon:
  *    - mark-seen: `POST /api/seen/episode/:id` over 1,000 episodes (half seen, half not), each
  *      request setting the opposite of the episode's state, so every request changes one row;
- *    - the month's calendar as the web calendar asks it: `GET /api/calendar?month=…&scope=tracked`
- *      with `format=compact` (a server without the compact form ignores it and answers the full
- *      episodes);
+ *    - the month's calendar as the web calendar asks it: `GET /api/calendar/month?month=…&scope=tracked`
+ *      (the compact form), or `GET /api/calendar?month=…&scope=tracked` (full episodes) from a server
+ *      without it;
  *    - the show page's first screen: `GET /api/shows/:slug?include=genres,network,seasons,cast,crew,latest_episodes`
  *      over the 200 shows; a server that refuses the `latest_episodes` include is measured as the
  *      two calls the page made before (the show, then `GET /api/show/:id/episodes/latest`), and the
@@ -53,9 +53,10 @@ const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
 const cli = benchCli({
   usage:
     "npm run bench:speed [-- --shows N] [--episodes N] [--duration S] [--connections N] [--postgres-url URL]\n" +
-    "                    [--skip-embedded] [--skip-postgres]",
+    "                    [--skip-embedded] [--skip-postgres] [--keep-database NAME]",
   sizes: { shows: 200, episodes: 4_000, people: 400 },
   prepare: true,
+  keepDatabase: true,
 });
 const { args } = cli;
 const config = { ...cli.sizes, ...cli.load };
@@ -250,11 +251,12 @@ function inSequence(a, b) {
 
 /**
  * @param {"embedded" | "postgres"} kind
- * @param {{ dataDir?: string, databaseUrl?: string }} target
+ * @param {{ dataDir?: string, databaseUrl?: string, existing?: { shows: number, users: number } }} target
  * @param {string} label
  */
 async function benchDatabase(kind, target, label) {
-  await seedScale(target, { ...config, users: 1 });
+  if (target.existing?.shows) log(`  reusing the catalog already in the database (${target.existing.shows} shows)`);
+  else await seedScale(target, { ...config, users: 1 });
   const prepared = await prepareInChild("bench/speed.mjs", target, []);
   /** @type {{ id: number, seen: boolean }[]} */
   const pool = prepared.pool;
@@ -286,7 +288,9 @@ async function benchDatabase(kind, target, label) {
         out["mark-seen"] = { ...mark, items: 1, check: mark.body?.data?.changed === 1 ? "changed 1" : `changed ${mark.body?.data?.changed}` };
         log(line("mark-seen", out["mark-seen"]));
 
-        const calendar = await loadCall(server.baseUrl, () => ({ path: `/api/calendar?month=${prepared.month}&scope=tracked&format=compact`, headers }), meter);
+        const query = `month=${prepared.month}&scope=tracked`;
+        const hasCompact = (await fetch(`${server.baseUrl}/api/calendar/month?${query}`, { headers })).ok;
+        const calendar = await loadCall(server.baseUrl, () => ({ path: hasCompact ? `/api/calendar/month?${query}` : `/api/calendar?${query}`, headers }), meter);
         const compact = !Array.isArray(calendar.body?.data);
         const episodes = compact ? (calendar.body?.data?.episodes?.length ?? 0) : calendar.body.data.length;
         out.calendar = { ...calendar, items: episodes, check: compact ? "compact" : "full episodes" };
