@@ -53,13 +53,16 @@ const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
 const cli = benchCli({
   usage:
     "npm run bench:speed [-- --shows N] [--episodes N] [--duration S] [--connections N] [--postgres-url URL]\n" +
-    "                    [--skip-embedded] [--skip-postgres] [--keep-database NAME]",
+    "                    [--skip-embedded] [--skip-postgres] [--keep-database NAME] [--only CALL]",
   sizes: { shows: 200, episodes: 4_000, people: 400 },
+  options: { only: { type: "string" } },
   prepare: true,
   keepDatabase: true,
 });
 const { args } = cli;
 const config = { ...cli.sizes, ...cli.load };
+/** --only NAME loads one call (mark-seen, calendar, show first screen), e.g. under a CPU profile. */
+const wanted = (/** @type {string} */ name) => !args.only || args.only === name;
 
 // =============================================================================================
 // Child mode (--prepare): the user's data
@@ -274,40 +277,46 @@ async function benchDatabase(kind, target, label) {
         /** @type {Record<string, any>} */
         const out = {};
 
-        let n = 0;
-        const mark = await loadCall(
-          server.baseUrl,
-          () => {
-            const i = n++;
-            const ep = pool[i % pool.length];
-            const status = Math.floor(i / pool.length) % 2 === 0 ? !ep.seen : ep.seen;
-            return { method: "POST", path: `/api/seen/episode/${ep.id}`, body: JSON.stringify({ status }), headers };
-          },
-          meter,
-        );
-        out["mark-seen"] = { ...mark, items: 1, check: mark.body?.data?.changed === 1 ? "changed 1" : `changed ${mark.body?.data?.changed}` };
-        log(line("mark-seen", out["mark-seen"]));
-
-        const query = `month=${prepared.month}&scope=tracked`;
-        const hasCompact = (await fetch(`${server.baseUrl}/api/calendar/month?${query}`, { headers })).ok;
-        const calendar = await loadCall(server.baseUrl, () => ({ path: hasCompact ? `/api/calendar/month?${query}` : `/api/calendar?${query}`, headers }), meter);
-        const compact = !Array.isArray(calendar.body?.data);
-        const episodes = compact ? (calendar.body?.data?.episodes?.length ?? 0) : calendar.body.data.length;
-        out.calendar = { ...calendar, items: episodes, check: compact ? "compact" : "full episodes" };
-        log(line("calendar", out.calendar));
-
-        let s = 0;
-        const probe = await fetch(`${server.baseUrl}/api/shows/${shows[0].slug}?include=${SHOW_INCLUDE},latest_episodes`, { headers });
-        const oneCall = probe.ok && Array.isArray((await probe.json())?.data?.latest_episodes?.data);
-        if (oneCall) {
-          const screen = await loadCall(server.baseUrl, () => ({ path: `/api/shows/${shows[s++ % shows.length].slug}?include=${SHOW_INCLUDE},latest_episodes`, headers }), meter);
-          out["show first screen"] = { ...screen, items: 1, check: "one call" };
-        } else {
-          const show = await loadCall(server.baseUrl, () => ({ path: `/api/shows/${shows[s++ % shows.length].slug}?include=${SHOW_INCLUDE}`, headers }), meter);
-          const latest = await loadCall(server.baseUrl, () => ({ path: `/api/show/${shows[s++ % shows.length].id}/episodes/latest`, headers }), meter);
-          out["show first screen"] = { ...inSequence(show, latest), items: 2, check: "two calls" };
+        if (wanted("mark-seen")) {
+          let n = 0;
+          const mark = await loadCall(
+            server.baseUrl,
+            () => {
+              const i = n++;
+              const ep = pool[i % pool.length];
+              const status = Math.floor(i / pool.length) % 2 === 0 ? !ep.seen : ep.seen;
+              return { method: "POST", path: `/api/seen/episode/${ep.id}`, body: JSON.stringify({ status }), headers };
+            },
+            meter,
+          );
+          out["mark-seen"] = { ...mark, items: 1, check: mark.body?.data?.changed === 1 ? "changed 1" : `changed ${mark.body?.data?.changed}` };
+          log(line("mark-seen", out["mark-seen"]));
         }
-        log(line("show first screen", out["show first screen"]));
+
+        if (wanted("calendar")) {
+          const query = `month=${prepared.month}&scope=tracked`;
+          const hasCompact = (await fetch(`${server.baseUrl}/api/calendar/month?${query}`, { headers })).ok;
+          const calendar = await loadCall(server.baseUrl, () => ({ path: hasCompact ? `/api/calendar/month?${query}` : `/api/calendar?${query}`, headers }), meter);
+          const compact = !Array.isArray(calendar.body?.data);
+          const episodes = compact ? (calendar.body?.data?.episodes?.length ?? 0) : calendar.body.data.length;
+          out.calendar = { ...calendar, items: episodes, check: compact ? "compact" : "full episodes" };
+          log(line("calendar", out.calendar));
+        }
+
+        if (wanted("show first screen")) {
+          let s = 0;
+          const probe = await fetch(`${server.baseUrl}/api/shows/${shows[0].slug}?include=${SHOW_INCLUDE},latest_episodes`, { headers });
+          const oneCall = probe.ok && Array.isArray((await probe.json())?.data?.latest_episodes?.data);
+          if (oneCall) {
+            const screen = await loadCall(server.baseUrl, () => ({ path: `/api/shows/${shows[s++ % shows.length].slug}?include=${SHOW_INCLUDE},latest_episodes`, headers }), meter);
+            out["show first screen"] = { ...screen, items: 1, check: "one call" };
+          } else {
+            const show = await loadCall(server.baseUrl, () => ({ path: `/api/shows/${shows[s++ % shows.length].slug}?include=${SHOW_INCLUDE}`, headers }), meter);
+            const latest = await loadCall(server.baseUrl, () => ({ path: `/api/show/${shows[s++ % shows.length].id}/episodes/latest`, headers }), meter);
+            out["show first screen"] = { ...inSequence(show, latest), items: 2, check: "two calls" };
+          }
+          log(line("show first screen", out["show first screen"]));
+        }
         for (const figures of Object.values(out)) delete figures.body;
         return out;
       } finally {

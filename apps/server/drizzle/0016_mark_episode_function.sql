@@ -18,6 +18,8 @@ DECLARE
   v_changed integer := 0;
   v_seen integer;
   v_tracked boolean := false;
+  v_aired integer;
+  v_total integer;
 BEGIN
   -- The toggle's transaction commits without waiting for its WAL flush (decision 35): the rows
   -- locked here (the user's above all, which every toggle of one user takes) are released at once
@@ -29,6 +31,9 @@ BEGIN
     RETURN QUERY SELECT NULL::integer, NULL::timestamptz, 0, 0, 0, 0;
     RETURN;
   END IF;
+  -- The show's progress counts, read before any row is locked (the locks are held to the commit).
+  SELECT (count(*) FILTER (WHERE e.airs_at <= p_now))::integer, count(*)::integer INTO v_aired, v_total
+  FROM episodes e WHERE e.show_id = v_show;
 
   IF p_seen THEN
     IF v_airs IS NOT NULL AND v_airs <= p_now THEN
@@ -73,8 +78,5 @@ BEGIN
     END IF;
   END IF;
 
-  RETURN QUERY
-    SELECT v_show, v_airs, v_changed, coalesce(v_seen, 0),
-           (count(*) FILTER (WHERE e.airs_at <= p_now))::integer, count(*)::integer
-    FROM episodes e WHERE e.show_id = v_show;
+  RETURN QUERY SELECT v_show, v_airs, v_changed, coalesce(v_seen, 0), v_aired, v_total;
 END $$;
