@@ -181,7 +181,8 @@ async function cpuMeter(serverPid, databaseUrl) {
         const serverMs = cpuMs(serverPid) - server0;
         let databaseMs = 0;
         for (const pid of new Set([...before.keys(), ...(await backends())])) databaseMs += Math.max(0, cpuMs(pid) - (before.get(pid) ?? 0));
-        return { serverMs, databaseMs };
+        // PGlite runs inside the server process: its CPU is the server's.
+        return { serverMs, databaseMs: client ? databaseMs : Number.NaN };
       };
     },
     close: () => client?.end(),
