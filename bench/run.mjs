@@ -243,6 +243,8 @@ async function main() {
     { title: "comments", script: "bench/comments.mjs", argv: [...quick, ...forward] },
     // The wall's streams (global, following 500 users, hashtag) on 1,000,000 posts and posting with an image.
     { title: "wall", script: "bench/wall.mjs", argv: [...quick, ...forward] },
+    // The issue's comparison with MediaTracker: mark-seen, a month's calendar, the show page's first screen.
+    { title: "speed", script: "bench/speed.mjs", argv: forward },
     // Side effects of actions: 100 sign-ups' codes by SMTP, and event → processor latency.
     { title: "jobs", script: "bench/jobs.mjs", argv: forward },
     // The notifications list of a user with 10,000 notifications (the bell, /notifications).

@@ -15,14 +15,14 @@
 // its settings from this global when it loads: the interpreted validators are fast enough for forms.
 window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
 
-// A show page's data is asked for here, while the application's scripts still load (on a slow
+// A show page's data (the show and its latest episodes: features/shows/api.ts showPath) is asked for here, while the application's scripts still load (on a slow
 // phone that is seconds), with the headers lib/api.ts would send; api() takes this answer when it
 // asks the same thing. The poster (the page's largest paint) is fetched as soon as its URL is known.
 (function () {
   try {
     var match = /^\/shows\/([^/]+)\/?$/.exec(location.pathname);
     if (!match || !window.fetch) return;
-    var path = "/api/shows/" + encodeURIComponent(decodeURIComponent(match[1])) + "?include=genres,network,seasons,cast,crew";
+    var path = "/api/shows/" + encodeURIComponent(decodeURIComponent(match[1])) + "?include=genres,network,seasons,cast,crew,latest_episodes";
     var lang = interfaceLanguage();
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     var response = fetch(path, { headers: { Accept: "application/json", "Accept-Language": lang, "X-Time-Zone": zone }, credentials: "same-origin" });

@@ -1,7 +1,7 @@
-import type { Episode } from "@dizilog/shared/api";
-import type { EpisodeRow } from "../repositories/episode.repository.js";
+import type { CalendarMonth, Episode } from "@dizilog/shared/api";
+import type { CalendarEntryRow, EpisodeRow } from "../repositories/episode.repository.js";
 import { airDateLabel, localDate } from "../lib/time.js";
-import { presentShowRef } from "./show.presenter.js";
+import { presentCalendarShow, presentShowRef } from "./show.presenter.js";
 import { urls } from "./urls.js";
 import type { Viewer } from "../lib/viewer.js";
 
@@ -48,4 +48,25 @@ export function presentEpisode(row: EpisodeRow, viewer: Viewer, options: Episode
   };
   if (options.withShow) episode.show = presentShowRef(row.show);
   return episode;
+}
+
+/**
+ * A month of the calendar screen in its compact form (decision 35): each show once, each episode
+ * with what a cell shows; days in the viewer's time zone.
+ */
+export function presentCalendarMonth(rows: CalendarEntryRow[], viewer: Pick<Viewer, "timeZone">): CalendarMonth["data"] {
+  const shows = new Map<number, CalendarMonth["data"]["shows"][number]>();
+  const episodes = rows.map((row) => {
+    if (!shows.has(row.showId)) shows.set(row.showId, presentCalendarShow(row.show));
+    const airsAt = new Date(row.airsAt);
+    return {
+      id: row.id,
+      show_id: row.showId,
+      season_number: row.seasonNumber,
+      number: row.number,
+      air_date: localDate(airsAt, viewer.timeZone),
+      airs_at: airsAt.toISOString(),
+    };
+  });
+  return { shows: [...shows.values()], episodes };
 }

@@ -1,4 +1,4 @@
-import type { CastCredit, CrewCredit, Genre, SearchResult, SeasonSummary, Show, ShowRef } from "@dizilog/shared/api";
+import type { CalendarShow, CastCredit, CrewCredit, Genre, SearchResult, SeasonSummary, Show, ShowRef } from "@dizilog/shared/api";
 import type { CrewRole, ShowStatus, ShowType } from "@dizilog/shared";
 import type { SeasonSummaryRow, ShowRow } from "../repositories/show.repository.js";
 import { encodeHashid } from "../lib/hashid.js";
@@ -88,6 +88,11 @@ export function presentShowRef(row: ShowRefRow): ShowRef {
     poster: posterOf(row),
     year: row.year,
   };
+}
+
+/** A show of the compact calendar (decision 35): what a calendar cell shows of it. */
+export function presentCalendarShow(row: { id: number; slug: string; originalTitle: string; title: string; posterUrl: string | null }): CalendarShow {
+  return { id: row.id, url: urls.show(row.slug), original_title: row.originalTitle, title: row.title, poster: posterOf(row) };
 }
 
 export function presentSearchResult(row: ShowRow, seasons?: SeasonSummaryRow[]): SearchResult {

@@ -121,3 +121,57 @@ const trackedEpisodesStatement = preparedFor((db) =>
     .limit(sql.placeholder("limit"))
     .prepare("dz_tracked_episodes_between"),
 );
+
+/** One episode of the calendar screen: what a cell shows, the show's part sent once per show (decision 35). */
+export interface CalendarEntryRow {
+  id: number;
+  showId: number;
+  seasonNumber: number;
+  number: number;
+  airsAt: Date | string;
+  show: { id: number; slug: string; originalTitle: string; title: string; posterUrl: string | null };
+}
+
+const calendarColumns = {
+  id: episodes.id,
+  showId: episodes.showId,
+  seasonNumber: episodes.seasonNumber,
+  number: episodes.number,
+  airsAt: sql<Date | string>`${episodes.airsAt}`,
+  show: { id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, posterUrl: shows.posterUrl },
+};
+
+/**
+ * Episodes airing in [from, to), by air time, with only the columns a calendar cell shows (no
+ * synopsis, title or runtime): of the shows `userId` tracks (not dropped), or of every show.
+ */
+export async function calendarEntriesBetween(db: Executor, userId: number | undefined, from: Date, to: Date, limit: number): Promise<CalendarEntryRow[]> {
+  const range = { from: from.toISOString(), to: to.toISOString(), limit };
+  return userId === undefined ? calendarAllStatement(db).execute(range) : calendarTrackedStatement(db).execute({ ...range, userId });
+}
+
+const inCalendarRange = () =>
+  and(sql`${episodes.airsAt} >= ${sql.placeholder("from")}::timestamptz`, sql`${episodes.airsAt} < ${sql.placeholder("to")}::timestamptz`);
+
+const calendarAllStatement = preparedFor((db) =>
+  db
+    .select(calendarColumns)
+    .from(episodes)
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .where(inCalendarRange())
+    .orderBy(asc(episodes.airsAt), asc(episodes.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("dz_calendar_all"),
+);
+
+const calendarTrackedStatement = preparedFor((db) =>
+  db
+    .select(calendarColumns)
+    .from(episodes)
+    .innerJoin(shows, eq(shows.id, episodes.showId))
+    .innerJoin(trackedShows, and(eq(trackedShows.showId, episodes.showId), eq(trackedShows.userId, sql.placeholder("userId"))))
+    .where(and(isNull(trackedShows.droppedAt), inCalendarRange()))
+    .orderBy(asc(episodes.airsAt), asc(episodes.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("dz_calendar_tracked"),
+);

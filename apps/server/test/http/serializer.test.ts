@@ -41,6 +41,8 @@ describe("production serializer", () => {
       "/api/filter/shows",
       "/api/filter/shows?sort_by=rating&include=genres",
       `/api/shows/${show.slug}?include=genres,network,seasons,cast,crew`,
+      `/api/shows/${show.slug}?include=genres,network,seasons,cast,crew,latest_episodes`,
+      `/api/calendar/month?month=${new Date().toISOString().slice(0, 7)}`,
       `/api/search/tv?keyword=${encodeURIComponent(show.originalTitle.slice(0, 8))}&include=seasons`,
       `/api/seasons/${seasonId}/episodes`,
       `/api/show/${show.id}/episodes/latest`,

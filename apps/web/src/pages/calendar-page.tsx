@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { Episode } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
 import { AgendaList } from "../features/calendar/agenda-list";
-import { type CalendarScope, useCalendar } from "../features/calendar/api";
+import { type CalendarItem, type CalendarScope, useCalendar } from "../features/calendar/api";
 import { MonthNav, monthLabel, ScopeSwitch, SignInHint } from "../features/calendar/calendar-toolbar";
 import { isMonth } from "../features/calendar/month-grid";
 import { MonthGridView } from "../features/calendar/month-grid-view";
@@ -84,7 +83,7 @@ export function CalendarPage() {
 
 interface CalendarBodyProps {
   month: string;
-  episodes: Episode[];
+  episodes: CalendarItem[];
   loading: boolean;
   scope: CalendarScope;
   today: string;

@@ -146,6 +146,16 @@ export const upcomingEpisodeSchema = episodeSchema
   });
 export type UpcomingEpisode = z.infer<typeof upcomingEpisodeSchema>;
 
+/**
+ * `GET /api/shows/{id}`: a Show, with `include=latest_episodes` (addition) its latest aired episodes
+ * too (newest first, as `GET /api/show/{id}/episodes/latest` answers them): the show page's first
+ * screen in one call.
+ */
+export const showDetailSchema = showSchema
+  .extend({ latest_episodes: z.object({ data: z.array(episodeSchema) }).optional() })
+  .meta({ id: "ShowDetail" });
+export type ShowDetail = z.infer<typeof showDetailSchema>;
+
 export const episodeDetailSchema = episodeSchema
   .extend({ previous: episodeSchema.nullable(), next: episodeSchema.nullable() })
   .meta({ id: "EpisodeDetail" });

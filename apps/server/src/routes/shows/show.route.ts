@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { episodeDetailSchema, episodeSchema, errorBodySchema, includeParam, list, one, showSchema } from "@dizilog/shared/api";
+import { type ShowDetail, episodeDetailSchema, episodeSchema, errorBodySchema, includeParam, list, one, showDetailSchema } from "@dizilog/shared/api";
 import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";
 import { presentShow } from "../../presenters/show.presenter.js";
-import { viewerOf } from "../../lib/viewer.js";
+import { type Viewer, viewerOf } from "../../lib/viewer.js";
 import {
   adjacentEpisodes,
   episodesOfSeason,
@@ -18,13 +18,24 @@ import { isTracking } from "../../repositories/tracking.repository.js";
 import { userRatingOf } from "../../repositories/rating.repository.js";
 import { likeStateOf } from "../../repositories/like.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
+import type { Ctx } from "../../context.js";
 
 const showKey = z.object({ id: z.string().min(1).max(200) });
 const numericId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const notFound = { 404: errorBodySchema, 422: errorBodySchema };
 
+/** How many latest episodes the show page shows (GET /api/show/{id}/episodes/latest's default). */
+const LATEST_EPISODES = 6;
+
 export const showRoutes: RouteModule = (app, { database, now }) => {
   const { db } = database;
+
+  /** A show's latest aired episodes, newest first, with the viewer's seen marks and spoiler shield. */
+  async function latestEpisodesOf(showId: number, viewer: Viewer, actor: Ctx["actor"], limit = LATEST_EPISODES) {
+    const rows = await latestAiredEpisodes(db, showId, viewer.now, limit);
+    const spoilers = await loadSpoilerContext({ db, actor }, rows);
+    return rows.map((row) => presentEpisode(row, viewer, spoilers.of(row)));
+  }
 
   app.get(
     "/api/shows/:id",
@@ -32,10 +43,10 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       config: { auth: "public" },
       schema: {
         tags: ["catalog"],
-        summary: "One show by id, slug or hashid",
+        summary: "One show by id, slug or hashid; include=latest_episodes (addition) adds its latest aired episodes, the show page's first screen in one call",
         params: showKey,
-        querystring: z.object({ include: includeParam(["genres", "network", "seasons", "cast", "crew"]) }),
-        response: { 200: one(showSchema), ...notFound },
+        querystring: z.object({ include: includeParam(["genres", "network", "seasons", "cast", "crew", "latest_episodes"]) }),
+        response: { 200: one(showDetailSchema), ...notFound },
       },
     },
     async (request) => {
@@ -44,19 +55,22 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
       const { include } = request.query;
       const wantsCredits = include.has("cast") || include.has("crew");
       const userId = request.auth?.user.id;
-      const [seasons, genres, credits, tracking, userRating, likeState] = await Promise.all([
+      const viewer = viewerOf(request, now());
+      const [seasons, genres, credits, tracking, userRating, likeState, latest] = await Promise.all([
         seasonsOfShows(db, [row.id]),
         include.has("genres") ? genresOfShows(db, [row.id]) : undefined,
         wantsCredits ? creditsOfShow(db, row.id) : undefined,
         userId !== undefined ? isTracking(db, userId, row.id) : undefined,
         userId !== undefined ? userRatingOf(db, userId, row.id) : undefined,
         likeStateOf(db, "show", row.id, userId),
+        include.has("latest_episodes") ? latestEpisodesOf(row.id, viewer, request.auth?.user) : undefined,
       ]);
-      const show = presentShow(
+      const show: ShowDetail = presentShow(
         row,
         { seasons: seasons.get(row.id) ?? [], genres: genres?.get(row.id), credits, isTracking: tracking, userRating },
-        viewerOf(request, now()),
+        viewer,
       );
+      if (latest) show.latest_episodes = { data: latest };
       show.like_count = likeState.like_count;
       if (likeState.has_liked !== undefined) show.has_liked = likeState.has_liked;
       if (!include.has("cast")) delete show.cast;
@@ -94,17 +108,14 @@ export const showRoutes: RouteModule = (app, { database, now }) => {
         tags: ["catalog"],
         summary: "The latest aired episodes of a show, newest first",
         params: showKey,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(6) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(LATEST_EPISODES) }),
         response: { 200: list(episodeSchema), ...notFound },
       },
     },
     async (request) => {
       const show = await findShow(db, request.params.id);
       if (!show) throw new AppError("not_found");
-      const viewer = viewerOf(request, now());
-      const rows = await latestAiredEpisodes(db, show.id, viewer.now, request.query.limit);
-      const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
-      return { data: rows.map((row) => presentEpisode(row, viewer, spoilers.of(row))) };
+      return { data: await latestEpisodesOf(show.id, viewerOf(request, now()), request.auth?.user, request.query.limit) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { episodeSchema, errorBodySchema, list } from "@dizilog/shared/api";
+import { calendarMonthSchema, episodeSchema, errorBodySchema, list } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { renewCalendarToken } from "../../auth/account.service.js";
 import { findUserIdByCalendarToken } from "../../auth/user.repository.js";
@@ -7,10 +7,10 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { renderCalendar } from "../../lib/ical.js";
 import { addDays, localDate, zonedTimeToInstant } from "../../lib/time.js";
-import { episodeCode, presentEpisode } from "../../presenters/episode.presenter.js";
+import { episodeCode, presentCalendarMonth, presentEpisode } from "../../presenters/episode.presenter.js";
 import { urls } from "../../presenters/urls.js";
 import { ctxOf } from "../../context.js";
-import { episodesAiringBetween, trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
+import { calendarEntriesBetween, episodesAiringBetween, trackedEpisodesAiringBetween } from "../../repositories/episode.repository.js";
 import { loadSpoilerContext } from "../../services/spoiler-context.js";
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The month must be YYYY-MM.");
@@ -47,6 +47,29 @@ export const calendarRoutes: RouteModule = (app, deps) => {
           : await episodesAiringBetween(db, from, to, 2000);
       const spoilers = await loadSpoilerContext({ db, actor: request.auth?.user }, rows);
       return { data: rows.map((row) => presentEpisode(row, viewer, { withShow: true, ...spoilers.of(row) })) };
+    },
+  );
+
+  app.get(
+    "/api/calendar/month",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["tracking"],
+        summary:
+          "The calendar screen's month (addition), compact: each show once, each episode as a calendar cell shows it; scope=tracked (signed in) or all; days in the viewer's time zone",
+        querystring: z.object({ month: month.optional(), scope: z.enum(["tracked", "all"]).default("all") }),
+        response: { 200: calendarMonthSchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = ctxOf(request, deps, { userTimeZone: true });
+      const { first, afterLast } = monthRange(request.query.month ?? localDate(viewer.now, viewer.timeZone).slice(0, 7));
+      const from = zonedTimeToInstant(first, "00:00", viewer.timeZone);
+      const to = zonedTimeToInstant(afterLast, "00:00", viewer.timeZone);
+      const userId = request.query.scope === "tracked" ? requireAuth(request).user.id : undefined;
+      const rows = await calendarEntriesBetween(db, userId, from, to, 2000);
+      return { data: presentCalendarMonth(rows, viewer) };
     },
   );
 

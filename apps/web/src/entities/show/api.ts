@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Episode, EpisodeDetail, Genre, Network, PaginationMeta, SearchResult, Show } from "@dizilog/shared/api";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Episode, EpisodeDetail, Genre, Network, PaginationMeta, SearchResult, Show, ShowDetail } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useTranslation } from "react-i18next";
 // Where the show entity's queries keep shows (registered once this module loads).
@@ -65,11 +65,27 @@ export function useExplore(params: ExploreParams) {
   });
 }
 
+/**
+ * The show page's first screen in one call: the show with its latest episodes
+ * (`include=latest_episodes`, decision 35). public/theme-init.js asks the same path early.
+ */
+export const showPath = (slug: string) => `/api/shows/${encodeURIComponent(slug)}?include=genres,network,seasons,cast,crew,latest_episodes`;
+
+/**
+ * GET /api/shows/{slug} with its latest episodes. They go into the cache of the latest-episodes
+ * list (showKeys.latest), where `useLatestEpisodes` and the seen-mark shadows find them; the
+ * show's own entry keeps the show alone.
+ */
 export function useShow(slug: string) {
   const lang = useLang();
+  const client = useQueryClient();
   return useQuery({
     queryKey: showKeys.detail(slug, lang),
-    queryFn: () => api<{ data: Show }>(`/api/shows/${encodeURIComponent(slug)}?include=genres,network,seasons,cast,crew`).then((r) => r.data),
+    queryFn: async (): Promise<Show> => {
+      const { latest_episodes: latest, ...show } = (await api<{ data: ShowDetail }>(showPath(slug))).data;
+      if (latest) client.setQueryData(showKeys.latest(show.id, lang), latest.data);
+      return show;
+    },
     // The post form asks only when it has a show to read (an empty slug: nothing to ask).
     enabled: slug !== "",
   });

@@ -1,3 +1,4 @@
+import type { Episode } from "@dizilog/shared/api";
 import type { EpisodeDay } from "../../lib/upcoming-dates";
 
 /**
@@ -5,7 +6,7 @@ import type { EpisodeDay } from "../../lib/upcoming-dates";
  * apart (shown on request) and the list starts with today or the next day that has episodes.
  * Another month is listed whole. Dates are YYYY-MM-DD, so they compare as text.
  */
-export function splitAtToday(days: EpisodeDay[], today: string): { earlier: EpisodeDay[]; fromToday: EpisodeDay[] } {
+export function splitAtToday<E extends Pick<Episode, "air_date">>(days: EpisodeDay<E>[], today: string): { earlier: EpisodeDay<E>[]; fromToday: EpisodeDay<E>[] } {
   const month = days[0]?.date.slice(0, 7);
   if (month !== today.slice(0, 7)) return { earlier: [], fromToday: days };
   return { earlier: days.filter((day) => day.date < today), fromToday: days.filter((day) => day.date >= today) };

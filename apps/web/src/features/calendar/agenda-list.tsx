@@ -4,9 +4,10 @@ import { useLocaleTag } from "../../lib/format";
 import { dayHeading, type EpisodeDay } from "../../lib/upcoming-dates";
 import { splitAtToday } from "./agenda-days";
 import { CalendarEntry } from "./calendar-entry";
+import type { CalendarItem } from "./api";
 
 export interface AgendaListProps {
-  days: EpisodeDay[];
+  days: EpisodeDay<CalendarItem>[];
   today: string;
   timeZone: string | undefined;
 }

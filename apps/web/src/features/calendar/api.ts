@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { Episode } from "@dizilog/shared/api";
+import type { CalendarEpisode, CalendarMonth, CalendarShow, Episode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
 import { trackingKeys } from "../tracking";
@@ -12,12 +12,49 @@ export const calendarKeys = {
   airingToday: (lang: string) => [...trackingKeys.all, "airing-today", lang] as const,
 };
 
-/** GET /api/calendar?month=&scope= — the month's episodes by air time, days in the viewer's zone. */
+/** One episode of the calendar screen: what a cell shows (never the title or synopsis, which may spoil it). */
+export interface CalendarItem {
+  id: number;
+  /** The episode page. */
+  url: string;
+  /** S01E02 */
+  code: string;
+  air_date: string;
+  airs_at: string;
+  show: CalendarShow;
+}
+
+/** "S01E02" (the server's episodeCode). */
+export function episodeCode(season: number, number: number): string {
+  return `S${String(season).padStart(2, "0")}E${String(number).padStart(2, "0")}`;
+}
+
+/** The compact month (each show once) as the cells read it: each episode with its show, code and link. */
+export function calendarItems(month: CalendarMonth["data"]): CalendarItem[] {
+  const shows = new Map(month.shows.map((show) => [show.id, show]));
+  return month.episodes.flatMap((episode: CalendarEpisode) => {
+    const show = shows.get(episode.show_id);
+    if (!show) return [];
+    return [
+      {
+        id: episode.id,
+        url: `${show.url}/season-${episode.season_number}/episode-${episode.number}`,
+        code: episodeCode(episode.season_number, episode.number),
+        air_date: episode.air_date,
+        airs_at: episode.airs_at,
+        show,
+      },
+    ];
+  });
+}
+
+/** GET /api/calendar/month?month=&scope= — the month's episodes by air time in the compact form, days in the viewer's zone. */
 export function useCalendar(month: string, scope: CalendarScope, enabled = true) {
   const lang = useTranslation().i18n.language;
   return useQuery({
     queryKey: calendarKeys.month(month, scope, lang),
-    queryFn: async ({ signal }): Promise<Episode[]> => (await api<{ data: Episode[] }>(`/api/calendar${toQueryString({ month, scope })}`, { signal })).data,
+    queryFn: async ({ signal }): Promise<CalendarItem[]> =>
+      calendarItems((await api<CalendarMonth>(`/api/calendar/month${toQueryString({ month, scope })}`, { signal })).data),
     enabled,
     // The grid stays on screen (dimmed) while the next month loads, instead of jumping to a spinner.
     placeholderData: keepPreviousData,

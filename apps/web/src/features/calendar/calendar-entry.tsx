@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Episode } from "@dizilog/shared/api";
+import type { Episode, ShowRef } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { useShowTitles } from "../../entities/show";
 import { formatAirTime } from "../../lib/upcoming-dates";
 
+/** What an entry shows: an Episode (airing today) or a calendar item (the month) fits. */
+export type CalendarEntryEpisode = Pick<Episode, "url" | "code" | "airs_at"> & { show?: Pick<ShowRef, "poster" | "original_title" | "title"> | undefined };
+
 export interface CalendarEntryProps {
-  episode: Episode;
+  episode: CalendarEntryEpisode;
   /** The user's time zone for the air time (the browser's for visitors). */
   timeZone: string | undefined;
   /** The small form of a month-grid cell. */

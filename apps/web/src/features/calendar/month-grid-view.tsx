@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Episode } from "@dizilog/shared/api";
 import { formatIsoDate, useLocaleTag } from "../../lib/format";
 import { CalendarEntry } from "./calendar-entry";
 import { monthWeeks, REFERENCE_WEEK } from "./month-grid";
+import type { CalendarItem } from "./api";
 
 /** Entries a day shows before "+N more": a busy day keeps the row height readable. */
 const VISIBLE_PER_DAY = 3;
@@ -11,7 +11,7 @@ const VISIBLE_PER_DAY = 3;
 export interface MonthGridViewProps {
   month: string;
   /** The month's episodes by air date (the server's, in the user's zone). */
-  byDay: Map<string, Episode[]>;
+  byDay: Map<string, CalendarItem[]>;
   today: string;
   timeZone: string | undefined;
 }
@@ -50,7 +50,7 @@ interface DayCellProps {
   date: string;
   inMonth: boolean;
   isToday: boolean;
-  episodes: Episode[];
+  episodes: CalendarItem[];
   timeZone: string | undefined;
 }
 
