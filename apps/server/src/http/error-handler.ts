@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { MESSAGES } from "@dizilog/shared";
 import { AppError } from "../errors.js";
+import { fieldMessage, pathOf, requestInput } from "./required-field.js";
 
 /**
  * Errors Fastify answers before any route or hook runs (an address that is not valid percent-encoding,
@@ -23,9 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const input = requestInput(request, error.validationContext);
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, issue.params);
-        (errors[field] ??= []).push(issue.message ?? MESSAGES.validationFailed);
+        const message = fieldMessage(input, pathOf(issue.instancePath), issue.message);
+        if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
       }
       const first = Object.values(errors)[0]?.[0];
       return reply.status(422).send({ message: first ?? MESSAGES.validationFailed, errors });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
 import { AppError } from "../errors.js";
+import { fieldMessage } from "./required-field.js";
 
 export interface FormBody {
   /** The text fields (the last value of a field sent twice). */
@@ -84,6 +85,10 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
-  throw new AppError("validation", parsed.error.issues[0]?.message, errors);
+  for (const issue of parsed.error.issues) {
+    const message = fieldMessage(fields, issue.path, issue.message);
+    const field = String(issue.path[0] ?? "body");
+    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+  }
+  throw new AppError("validation", Object.values(errors)[0]?.[0], errors);
 }
