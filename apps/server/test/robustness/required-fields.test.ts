@@ -77,5 +77,9 @@ describe("a required field left out", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.id).toEqual(["The selected id is invalid."]);
+    // A number that is no number: invalid data, not zod's "expected number, received NaN".
+    const nan = await ctx.app.inject({ method: "POST", url: "/api/blocks", cookies, remoteAddress: nextIp(), headers: { "x-xsrf-token": XSRF }, payload: { user_id: "abc" } });
+    expect(nan.statusCode).toBe(422);
+    expect(nan.json().errors.user_id).toEqual([MESSAGES.validationFailed]);
   });
 });
