@@ -96,10 +96,20 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_OPTIONS });
-  // An idle connection closed by the server (restart, failover, a dropped test database) emits
-  // an error on the pool; unhandled, it would crash the process. The pool replaces the client.
-  pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
+  // A client waits at most 10 s for a connection (a pool spent by a burst, a server that does not
+  // answer): then a 503, never a request that hangs.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_OPTIONS, connectionTimeoutMillis: 10_000 });
+  releaseOnFailedBegin(pool);
+  // A connection closed by the server (restart, failover, a dropped test database) emits "error" on
+  // its client, and on the pool too while it is idle; unhandled, either would kill the process. The
+  // pool listens only to its idle clients, so every client gets a listener for its whole life: a
+  // connection that drops while a request holds it (between two statements of a transaction, say)
+  // fails that request's statement on its own (a 503), and the pool drops the broken client when it
+  // is released and opens a new one on demand.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.warn(`database: connection lost (${error.message})`));
+  });
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -115,6 +125,46 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle (0.45) opens a transaction with `pool.connect()` and sends BEGIN before the `try` whose
+ * `finally` releases the client: a BEGIN that fails (the connection cut just after checkout, a
+ * database restarting) would keep its client checked out for ever, and after a few outages the
+ * pool would have none left — every request then waits for one. Here a client checked out that
+ * way (Drizzle's transactions are the only ones) whose first statement fails is released at once,
+ * broken, so the pool drops it; a later `release()` of that checkout does nothing.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => {
+    // The callback form is pg-pool's own `pool.query`, which releases its client itself.
+    if (callback) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        // The checkout's own `query` again (the prototype's), for the next checkout of this client.
+        delete (client as { query?: unknown }).query;
+        release(error);
+      };
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        delete (client as { query?: unknown }).query;
+        const result = query(...args);
+        if (result instanceof Promise) {
+          return result.catch((error: unknown) => {
+            client.release(error instanceof Error ? error : new Error(String(error)));
+            throw error;
+          });
+        }
+        return result;
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /**

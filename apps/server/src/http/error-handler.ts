@@ -5,6 +5,7 @@ import { type ErrorCode, type ErrorLocale, type ErrorMessage, errorMessageOf, fo
 import { ERROR_TEXTS } from "@dizilog/shared/errors/all-locales";
 import { AppError, KIND_CODE, type LocalizableMessage, localizable, type MessageInput } from "../errors.js";
 import { viewerOf } from "../lib/viewer.js";
+import { fieldMessage, pathOf, requestInput } from "./required-field.js";
 
 /**
  * Errors Fastify answers before any route or hook runs (an address that is not valid percent-encoding,
@@ -96,9 +97,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, LocalizableMessage[]> = {};
+      const input = requestInput(request, error.validationContext);
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, issue.params);
-        const english = issue.message ?? MESSAGES.validationFailed;
+        // A field the request left out reads "This field is required." whatever its schema says (required-field.ts).
+        const english = fieldMessage(input, pathOf(issue.instancePath), issue.message);
+        if (fields[field]?.some((m) => m.english === english)) continue;
         (fields[field] ??= []).push({ english, message: errorMessageOf(english) ?? { code: issueCode(issue.keyword, issue.params) } });
       }
       const first = Object.values(fields)[0]?.[0];

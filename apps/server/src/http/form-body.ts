@@ -2,13 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
 import { AppError } from "../errors.js";
+import { fieldMessage } from "./required-field.js";
 
 export interface FormBody {
   /** The text fields (the last value of a field sent twice). */
   fields: Record<string, unknown>;
-  /** The first file of `fileField`, when one with bytes was sent. */
+  /** The first file of `fileField`, when one was chosen (a part with bytes or a file name). */
   file: Buffer | undefined;
-  /** Every file of `fileField` with bytes, in order (forms taking several: `maxFiles`). */
+  /** Every file of `fileField` chosen, in order (forms taking several: `maxFiles`). */
   files: Buffer[];
 }
 
@@ -45,16 +46,18 @@ export async function readFormBody(request: FastifyRequest, options: FormOptions
   const maxFiles = options.maxFiles ?? 1;
   const maxFields = options.maxFields ?? 10;
   const fileFields = new Set([options.fileField, `${options.fileField}[]`]);
-  const parts = request.parts({
-    limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: maxFields, fieldSize: options.maxFieldBytes, parts: maxFiles + maxFields + 2 },
-  });
   try {
+    // Inside the try: a `multipart/form-data` without a boundary fails here, before any part.
+    const parts = request.parts({
+      limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: maxFields, fieldSize: options.maxFieldBytes, parts: maxFiles + maxFields + 2 },
+    });
     for await (const part of parts) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw AppError.field(part.fieldname, options.fileTooLarge);
-        // An empty file input (no file chosen) sends a part without bytes: no file.
-        if (fileFields.has(part.fieldname) && bytes.length > 0) {
+        // An empty file input (no file chosen) sends a part without a name or bytes: no file. An empty
+        // file that has a name was chosen, and is refused by the image pipeline like any other non-image.
+        if (fileFields.has(part.fieldname) && (bytes.length > 0 || part.filename)) {
           if (files.length >= maxFiles && maxFiles > 1) throw AppError.field(options.fileField, options.tooManyFiles ?? MESSAGES.validationFailed);
           if (files.length < maxFiles) files.push(bytes);
         }
@@ -68,7 +71,11 @@ export async function readFormBody(request: FastifyRequest, options: FormOptions
     if (code === "FST_REQ_FILE_TOO_LARGE") throw AppError.field(options.fileField, options.fileTooLarge);
     if (code === "FST_FILES_LIMIT" && maxFiles > 1) throw AppError.field(options.fileField, options.tooManyFiles ?? MESSAGES.validationFailed);
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new AppError("validation", MESSAGES.validationFailed);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else is the framing itself (a body cut short, a boundary the body does not use or
+    // none at all, a malformed part header, garbage): the client's request, not our failure.
+    request.log.info({ err: error }, "malformed multipart body");
+    throw new AppError("bad_request");
   }
   return { fields, file: files[0], files };
 }
@@ -78,6 +85,10 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
-  throw new AppError("validation", parsed.error.issues[0]?.message, errors);
+  for (const issue of parsed.error.issues) {
+    const message = fieldMessage(fields, issue.path, issue.message);
+    const field = String(issue.path[0] ?? "body");
+    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+  }
+  throw new AppError("validation", Object.values(errors)[0]?.[0], errors);
 }

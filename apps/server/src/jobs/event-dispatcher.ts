@@ -167,5 +167,7 @@ export async function startEventJobs(deps: AppDeps, boss: PgBoss, options: Event
   return async () => {
     stopped = true;
     await unlisten();
+    // A dispatch a commit woke finishes before the database may close.
+    await running?.catch(() => undefined);
   };
 }

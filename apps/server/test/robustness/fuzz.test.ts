@@ -240,6 +240,9 @@ const HOSTILE_FILES = [
   Buffer.from(JSON.stringify([{ show: { title: "a\u0000b", year: 1e20, ids: { tvdb: 2147483648, trakt: -1 } }, watched_at: "9999-99-99" }])),
 ];
 
+/** Broken framing (decision 0034: a 400): a body cut short, a boundary it does not use or none, garbage. */
+const BROKEN_FRAMING = ["cut", "wrong boundary", "no boundary", "garbage"] as const;
+
 /** A multipart body over the operation's named fields: text fields plausible or hostile, files hostile. */
 function multipartBody(fields: string[]) {
   const names = fields.length ? fields : ["unknown"];
@@ -250,8 +253,9 @@ function multipartBody(fields: string[]) {
       fc.constantFrom("a.png", "x.json", "export.csv", "a\u0000.png"),
       fc.boolean(),
       fc.nat(2).map((n) => n === 0),
+      fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...BROKEN_FRAMING) }),
     )
-    .map(([values, file, filename, unknownField, withFile]) => {
+    .map(([values, file, filename, unknownField, withFile, broken]) => {
       const boundary = "----fuzzboundary";
       const parts: Buffer[] = [];
       names.forEach((name, i) => {
@@ -265,9 +269,23 @@ function multipartBody(fields: string[]) {
       });
       if (unknownField) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="unknown"\r\n\r\nx\r\n`));
       parts.push(Buffer.from(`--${boundary}--\r\n`));
-      return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+      const payload = Buffer.concat(parts);
+      const contentType = `multipart/form-data; boundary=${boundary}`;
+      switch (broken) {
+        case "cut":
+          return { payload: payload.subarray(0, Math.max(0, payload.length - 9)), contentType };
+        case "wrong boundary":
+          return { payload, contentType: "multipart/form-data; boundary=----another" };
+        case "no boundary":
+          return { payload, contentType: "multipart/form-data" };
+        case "garbage":
+          return { payload: Buffer.from("\u0000garbage\r\n--\r\n"), contentType };
+        default:
+          return { payload, contentType };
+      }
     });
 }
+
 
 /** Percent-encodes UTF-8; a lone surrogate becomes U+FFFD, as a browser would send it. */
 const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"));

@@ -4,11 +4,17 @@ import { MESSAGES } from "../messages.js";
 /**
  * A missing required field answers the contract's "This field is required." everywhere, not zod's
  * "Invalid input: expected string, received undefined" (nor "expected object, received null" for a
- * missing body). A schema's own message still wins.
+ * missing body); a number that is no number (a coerced "abc" reads NaN) is invalid data, not zod's
+ * "expected number, received NaN". The server's edge also says "This field is required." for any
+ * field the request left out, over a schema's own message (decision 0034).
  */
 z.config({
-  customError: (issue) =>
-    issue.code === "invalid_type" && (issue.input === undefined || (issue.input === null && issue.expected === "object")) ? MESSAGES.requiredField : undefined,
+  customError: (issue) => {
+    if (issue.code !== "invalid_type") return undefined;
+    if (issue.input === undefined || (issue.input === null && issue.expected === "object")) return MESSAGES.requiredField;
+    if (issue.expected === "number" && typeof issue.input === "number") return MESSAGES.validationFailed;
+    return undefined;
+  },
 });
 
 /** The largest value of a PostgreSQL `integer` column, which every row id is. */

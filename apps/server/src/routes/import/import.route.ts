@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { MultipartFile } from "@fastify/multipart";
 import type { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
 import {
@@ -16,6 +15,7 @@ import {
 import { requireVerified } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
+import { readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { type ImportPlan, type ImportSource, type ImportSummary, commitImport, previewImport } from "../../integrations/import/importer.js";
 import type { Cache } from "../../lib/cache.js";
@@ -98,19 +98,15 @@ export const importRoutes: RouteModule = (app, deps) => {
 /** The form of a preview: `source` and the `file` part (bounded: one byte over is a 422, never a 413). */
 async function readImportForm(request: FastifyRequest): Promise<{ source: ImportSource; text: string }> {
   if (!request.isMultipart()) throw new AppError("bad_request");
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 100 } })) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file") {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      file = await readBounded(part);
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
-    }
-  }
+  const { fields, file } = await readFormBody(request, {
+    fileField: "file",
+    maxFields: 4,
+    maxFileBytes: IMPORT_MAX_BYTES,
+    fileTooLarge: IMPORT_SIZE_MESSAGE,
+    // No source name is near 100 bytes: a longer one is no source.
+    maxFieldBytes: 100,
+    fieldTooLong: (field) => (field === "source" ? (sourceSchema.safeParse("").error?.issues[0]?.message ?? MESSAGES.validationFailed) : MESSAGES.validationFailed),
+  });
   const source = sourceSchema.safeParse(fields.source);
   const problems: Record<string, string[]> = {};
   if (!source.success) problems.source = [source.error.issues[0]!.message];
@@ -127,13 +123,4 @@ async function keepPlan(cache: Cache, userId: number, plan: ImportPlan): Promise
   await cache.set(planKey(userId, token), plan, PLAN_TTL_SECONDS);
   await cache.set(latestKey(userId), token, PLAN_TTL_SECONDS);
   return token;
-}
-
-async function readBounded(part: MultipartFile): Promise<Buffer> {
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw AppError.field("file", IMPORT_SIZE_MESSAGE);
-    throw error;
-  });
-  if (part.file.truncated) throw AppError.field("file", IMPORT_SIZE_MESSAGE);
-  return bytes;
 }

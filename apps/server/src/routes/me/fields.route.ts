@@ -1,11 +1,11 @@
-import type { MultipartFile } from "@fastify/multipart";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "@dizilog/shared";
+import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
 import { birthdaySchema, countrySchema, errorBodySchema, one, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { saveProfile } from "../../auth/account.service.js";
 import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
+import { parseFields, readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { isTimeZone } from "../../lib/time.js";
 import { effectiveRole } from "../../domain/roles.js";
@@ -40,26 +40,18 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireAuth(request);
       if (!request.isMultipart()) throw new AppError("bad_request");
-      const fields: Record<string, string> = {};
-      let avatar: Buffer | undefined;
-      for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 12, fieldSize: 4_000 } })) {
-        if (part.type === "file") {
-          if (part.fieldname !== "avatar") {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          avatar = await readBounded(part);
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
-      const parsed = fieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-        throw new AppError("validation", parsed.error.issues[0]?.message, errors);
-      }
-      const input = parsed.data;
+      const { fields, file: avatar } = await readFormBody(request, {
+        fileField: "avatar",
+        maxFields: 12,
+        maxFileBytes: AVATAR_MAX_BYTES,
+        fileTooLarge: ACCOUNT_MESSAGES.uploadSize,
+        maxFieldBytes: 4_000,
+        // A value cut at 4,000 bytes is too long for any field: the field's own message says so.
+        fieldTooLong: (field) =>
+          (Object.hasOwn(fieldsSchema.shape, field) && fieldsSchema.shape[field as keyof typeof fieldsSchema.shape].safeParse("x".repeat(4_001)).error?.issues[0]?.message) ||
+          MESSAGES.validationFailed,
+      });
+      const input = parseFields(fieldsSchema, fields);
       const updated = await saveProfile(
         ctxOf(request, deps),
         {
@@ -77,13 +69,3 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
     },
   );
 };
-
-/** Reads the file part; one byte over the limit is a 422 with the upload-size message, not a 413. */
-async function readBounded(part: MultipartFile): Promise<Buffer> {
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadSize);
-    throw error;
-  });
-  if (part.file.truncated) throw AppError.field("avatar", ACCOUNT_MESSAGES.uploadSize);
-  return bytes;
-}
