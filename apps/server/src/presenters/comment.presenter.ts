@@ -43,7 +43,7 @@ export function presentComment(row: CommentRow, view: CommentsView, replies?: Co
 export function presentCommentsPage(page: CommentsPageRows): CommentsPage {
   return {
     data: page.rows.map((row) => presentComment(row, page, page.replies ? (page.replies.get(row.id) ?? []) : undefined)),
-    meta: { cursor: { next: page.next }, comments_count: page.item.row.commentsCount, spoiler_shield: page.spoilerShield },
+    meta: { cursor: { next: page.next }, comments_count: page.commentsCount, spoiler_shield: page.spoilerShield },
   };
 }
 

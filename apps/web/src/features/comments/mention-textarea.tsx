@@ -96,7 +96,9 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
         ref={setRefs}
         id={id}
         name="content"
-        dir="auto"
+        // An empty box takes the page's direction, so an Arabic placeholder starts on the right;
+        // once written, the text's own direction (a Turkish comment on the Arabic site).
+        dir={value ? "auto" : undefined}
         rows={rows}
         value={value}
         placeholder={placeholder}
