@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reviews, users } from "../db/schema/index.js";
+import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reports, reviews, users } from "../db/schema/index.js";
 import type { CommentableType } from "./commentable.repository.js";
 import { intArray, preparedFor, descIndexed } from "./prepared.js";
 
@@ -69,6 +69,11 @@ function commentColumns(c: CommentsTable, u: typeof users, viewerId: ViewerParam
       viewerId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.itemType} = 'comment' and ${likes.itemId} = ${c.id})`,
+    // Whether the viewer reported it (reports_reporter_item_idx): the Report entry is no longer offered.
+    reported:
+      viewerId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.itemType} = 'comment' and ${reports.itemId} = ${c.id})`,
   };
 }
 
