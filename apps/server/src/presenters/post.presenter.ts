@@ -45,6 +45,7 @@ export function presentPost(row: PostRow, view: PostsView): Post {
     type: row.type as Post["type"],
     content: row.content,
     visibility: row.visibility,
+    followers_only: row.visibility !== "private" && (row.authorPrivate || row.wallUserPrivate),
     spoilers: row.spoilers,
     created: row.createdAt.toISOString(),
     edited: row.editedAt?.toISOString() ?? null,

@@ -257,6 +257,11 @@ export const postSchema = z
     /** Plain text: clients render it as text, linking `mentions` and `hashtags`. */
     content: z.string(),
     visibility: z.enum(POST_VISIBILITIES),
+    /**
+     * The author's account (or the wall's owner's) is private: whatever `visibility` says (but
+     * `private`), only their accepted followers see the post. Clients show that audience, not "Public".
+     */
+    followers_only: z.boolean(),
     spoilers: z.boolean(),
     created: z.string(),
     edited: z.string().nullable(),
