@@ -201,9 +201,22 @@ export function isNotificationVariant(value: unknown): value is NotificationVari
   return typeof value === "string" && (NOTIFICATION_VARIANTS as readonly string[]).includes(value);
 }
 
+const RIGHT_TO_LEFT = new Set<SiteLanguage>(["ar", "fa"]);
+
+/**
+ * A user's words inside a sentence, isolated (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
+ * ISOLATE): an English title quoted in an Arabic sentence (or an Arabic name in an English one) keeps
+ * its own direction without reordering the sentence around it — its full stop stays at its end.
+ */
+export function isolate(words: string): string {
+  return words ? `\u2068${words}\u2069` : words;
+}
+
 /** The sentence of a notification in a locale (the reader's for the API, the user's for push and mail). */
 export function notificationText(locale: string, variant: unknown, words: NotificationWords): string {
   const texts = TEXTS[siteLanguage(locale)];
   if (!isNotificationVariant(variant)) return texts.generic;
-  return texts[variant]({ actor: words.actor ?? texts.someone, title: words.title ?? "", show: words.show ?? "" });
+  // Right-to-left sentences isolate the words they quote (Latin titles, names, the show's title).
+  const quote = RIGHT_TO_LEFT.has(siteLanguage(locale)) ? isolate : (words: string) => words;
+  return texts[variant]({ actor: quote(words.actor ?? texts.someone), title: quote(words.title ?? ""), show: quote(words.show ?? "") });
 }
