@@ -26,6 +26,8 @@ export interface MentionTextareaProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
   /** Ctrl/⌘ + Enter sends the form. */
   onSubmitShortcut?: () => void;
+  /** Classes added to the text box's own (a collapsed box that fits its placeholder). */
+  className?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface MentionTextareaProps {
  * `aria-activedescendant` on the text box, a `listbox` of `option`s; Up and Down move, Enter or Tab
  * picks, Escape closes, and the number of suggestions is announced.
  */
-export function MentionTextarea({ id, value, onChange, describedBy, invalid, placeholder, rows = 3, disabled, textareaRef, onSubmitShortcut }: MentionTextareaProps) {
+export function MentionTextarea({ id, value, onChange, describedBy, invalid, placeholder, rows = 3, disabled, textareaRef, onSubmitShortcut, className = "" }: MentionTextareaProps) {
   const { t } = useTranslation();
   const listId = useId();
   const local = useRef<HTMLTextAreaElement | null>(null);
@@ -116,7 +118,7 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
         onKeyUp={trackCaret}
         onClick={trackCaret}
         onBlur={() => setTimeout(() => setCaret(-1), 150)}
-        className={`${inputClass(invalid)} resize-y`}
+        className={`${inputClass(invalid)} resize-y ${className}`}
       />
       {open && (
         <ul

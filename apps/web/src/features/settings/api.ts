@@ -96,7 +96,15 @@ export function useBlockUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.blocks }),
+    onSuccess: (_, userId) => {
+      // The blocked user's cached profile stops offering Follow at once (following them now answers
+      // 404), then every profile is asked again: the block changes what the server allows.
+      client.setQueriesData<User>({ queryKey: ["users"] }, (user) =>
+        user && typeof user === "object" && "abilities" in user && user.id === userId ? { ...user, abilities: { ...user.abilities, follow: false, post_on_wall: false } } : user,
+      );
+      void client.invalidateQueries({ queryKey: ["users"] });
+      return client.invalidateQueries({ queryKey: authKeys.blocks });
+    },
   });
 }
 
