@@ -109,16 +109,16 @@ describe("the first walk through the site", () => {
   });
 
   it("the collapsed post box shows its whole prompt on a phone; the review form says 'Watch at least one episode first' before anything is written", async () => {
-    const { page, context } = await signedIn("tr", { viewport: PHONE });
+    const { page, context } = await signedIn("en", { viewport: PHONE });
     await page.goto("/community");
     const box = page.locator("main textarea").first();
     await box.waitFor();
-    expect(await box.evaluate((area) => area.scrollHeight - area.clientHeight)).toBeLessThanOrEqual(0);
+    expect(await box.evaluate((area) => area.scrollHeight - area.clientHeight), "the prompt is not cut").toBeLessThanOrEqual(0);
 
     await page.goto("/shows/hercai");
-    await page.getByRole("button", { name: "İnceleme yaz" }).click();
+    await page.getByRole("button", { name: "Write a review" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("alert").filter({ hasText: "Önce en az bir bölüm izle" }).waitFor();
+    await dialog.getByRole("alert").filter({ hasText: "Watch at least one episode first" }).waitFor();
     expect(await dialog.getByRole("textbox").count(), "no form to fill in vain").toBe(0);
     await context.close();
   });
