@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
+import { createPost, makePoster } from "../wall-fixtures.js";
 
 /*
  * What a new user trips on (desktop and phone, light and dark, Turkish and Arabic): one browser, the
@@ -108,12 +109,20 @@ describe("the first walk through the site", () => {
     await context.close();
   });
 
-  it("the collapsed post box shows its whole prompt on a phone; the review form says 'Watch at least one episode first' before anything is written", async () => {
+  it("the collapsed post box shows its whole prompt on a phone and suggests #kızılcık for #Kiz; the review form says 'Watch at least one episode first' before anything is written", async () => {
+    const poster = await openPage(browser);
+    await makePoster(poster.context);
+    await createPost(poster.context, { type: "post", content: "Bu akşam #Kızılcık var!" });
+    await poster.context.close();
+
     const { page, context } = await signedIn("en", { viewport: PHONE });
     await page.goto("/community");
     const box = page.locator("main textarea").first();
     await box.waitFor();
     expect(await box.evaluate((area) => area.scrollHeight - area.clientHeight), "the prompt is not cut").toBeLessThanOrEqual(0);
+    await box.fill("Ne dizi ama #Kiz");
+    await page.getByRole("option", { name: "#kızılcık" }).click();
+    await expect.poll(() => box.inputValue()).toBe("Ne dizi ama #kızılcık ");
 
     await page.goto("/shows/hercai");
     await page.getByRole("button", { name: "Write a review" }).click();

@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages.js";
 import { userSummarySchema } from "./accounts.js";
 import { showRefSchema } from "./catalog.js";
 import { characterCount } from "./comments.js";
-import { cursorKey, cursorMetaSchema, hasNul, idSchema, includeParam, one, paginationMetaSchema } from "./common.js";
+import { cursorKey, cursorMetaSchema, hasNul, idSchema, includeParam, list, one, paginationMetaSchema } from "./common.js";
 import { reactionsResponseSchema } from "./engagement.js";
 import { embedSchema } from "./embeds.js";
 import { FEED_STREAMS, POST_TYPES, POST_VISIBILITIES, WALL_LIMITS, WALL_MESSAGES, foldHashtag, isHashtagKeyword } from "./wall-ids.js";
@@ -336,3 +336,16 @@ export const checklistSchema = z
   .meta({ id: "Checklist" });
 export type Checklist = z.infer<typeof checklistSchema>;
 export const checklistResponseSchema = one(checklistSchema);
+
+/**
+ * GET /api/search/hashtags?q= — the `#hashtag` autocomplete of the post box: public hashtags whose
+ * keyword starts with q, compared without accents and Turkish dots (`#Kiz` finds `#kızılcık`), most
+ * used first.
+ */
+export const hashtagSearchQuerySchema = z.object({
+  q: hashtagParam,
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const hashtagSuggestionSchema = z.object({ keyword: z.string(), posts_count: z.number().int() }).meta({ id: "HashtagSuggestion" });
+export type HashtagSuggestion = z.infer<typeof hashtagSuggestionSchema>;
+export const hashtagSearchResponseSchema = list(hashtagSuggestionSchema);
