@@ -123,6 +123,8 @@ describe("the first walk through the site", () => {
     await box.fill("Ne dizi ama #Kiz");
     await page.getByRole("option", { name: "#kızılcık" }).click();
     await expect.poll(() => box.inputValue()).toBe("Ne dizi ama #kızılcık ");
+    await page.goto(`/hashtag/${encodeURIComponent("kızılcık")}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("#Kızılcık");
 
     await page.goto("/shows/hercai");
     await page.getByRole("button", { name: "Write a review" }).click();
