@@ -133,4 +133,18 @@ describe("the first walk through the site", () => {
     expect(await dialog.getByRole("textbox").count(), "no form to fill in vain").toBe(0);
     await context.close();
   });
+
+  it("right after blocking a user from their profile, the profile no longer offers Follow", async () => {
+    const other = await signedIn();
+    await other.context.close();
+    const { page, context } = await signedIn();
+    await page.goto(`/user/${other.username.toLowerCase()}`);
+    const follow = page.getByRole("main").getByRole("button", { name: new RegExp(`^Follow @?${other.username}`, "i") });
+    await follow.waitFor();
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Block", exact: true }).click();
+    await page.getByRole("link", { name: "Manage blocked users" }).waitFor();
+    await follow.waitFor({ state: "detached" });
+    await context.close();
+  });
 });
