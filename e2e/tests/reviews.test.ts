@@ -109,9 +109,20 @@ describe("reviews in the browser", () => {
     await page.goto("/shows/bizim-hikaye");
     await page.getByRole("button", { name: "Write a review" }).click();
     const dialog = page.getByRole("dialog", { name: "Review Bizim Hikaye" });
+    // Nothing seen yet: the form says so as it opens, before anything is written.
+    await dialog.getByRole("alert").filter({ hasText: "Watch at least one episode first" }).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "detached" });
+
+    const show = (await apiCall(context, "GET", "/api/shows/bizim-hikaye")).body?.data as { seasons: { id: number }[] };
+    const episodes = (await apiCall(context, "GET", `/api/seasons/${show.seasons[0]!.id}/episodes`)).body?.data as { id: number }[];
+    expect((await apiCall(context, "POST", `/api/seen/episode/${episodes[0]!.id}`, { status: true })).status).toBe(200);
+    await page.getByRole("button", { name: "Write a review" }).click();
     await dialog.getByRole("textbox", { name: "Title" }).fill("Not seen yet");
     await dialog.getByRole("textbox", { name: "Your review" }).fill(CONTENT);
     for (const aspect of ASPECTS) await chooseScore(dialog, aspect, "3 stars");
+    // Unmarked meanwhile (in another tab): the server's message is shown.
+    expect((await apiCall(context, "POST", `/api/seen/episode/${episodes[0]!.id}`, { status: false })).status).toBe(200);
     await dialog.getByRole("button", { name: "Publish review" }).click();
     await eventually(() => dialog.getByRole("alert").textContent()).toBe("Watch at least one episode first.");
 
@@ -254,14 +265,25 @@ describe("reviews in the browser", () => {
       await expectNoSeriousViolations(reader.page, `${screen.name} review page as a reader`);
       await reader.context.close();
 
+      // The author, who has reviewed the show, is told so as the modal opens.
       await page.goto("/shows/hercai");
       await section.locator(":scope > div > button").click();
-      const dialog = page.getByRole("dialog");
-      await dialog.waitFor();
+      const refusal = page.getByRole("dialog");
+      await refusal.getByRole("alert").first().waitFor();
+      await expectNoSeriousViolations(page, `${screen.name} write-review modal of an author`, refusal);
+      await context.close();
+
+      // Someone who has seen an episode and not reviewed it gets the form.
+      const writer = await openPage(browser, screen.options);
+      await makeVerifiedAccount(writer.context);
+      await seeFirstEpisode(writer.context, "hercai");
+      await writer.page.goto("/shows/hercai");
+      await writer.page.locator("section[aria-labelledby='show-reviews-title'] > div > button").click();
+      const dialog = writer.page.getByRole("dialog");
       await dialog.locator("form button[type='submit']").click();
       await dialog.getByRole("alert").first().waitFor();
-      await expectNoSeriousViolations(page, `${screen.name} write-review modal with errors`, dialog);
-      await context.close();
+      await expectNoSeriousViolations(writer.page, `${screen.name} write-review modal with errors`, dialog);
+      await writer.context.close();
     });
   }
 });

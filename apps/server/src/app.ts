@@ -60,6 +60,7 @@ import { wallRoutes } from "./routes/wall/wall.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
 import { itemActionRoutes } from "./routes/community/item-actions.route.js";
 import { userSearchRoutes } from "./routes/users/user-search.route.js";
+import { hashtagSearchRoutes } from "./routes/wall/hashtag-search.route.js";
 import { embedRoutes } from "./routes/wall/embeds.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 
@@ -107,6 +108,7 @@ const ROUTES: RouteModule[] = [
   gifRoutes,
   itemActionRoutes,
   userSearchRoutes,
+  hashtagSearchRoutes,
   embedRoutes,
 ];
 

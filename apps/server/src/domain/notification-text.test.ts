@@ -54,3 +54,18 @@ describe("notification texts", () => {
     expect(["pt-BR", "pt-br", "en-AU", "le", "tr-TR", "ar", "xx", ""].map(siteLanguage)).toEqual(["pt-br", "pt-br", "en", "en", "tr", "ar", "en", "en"]);
   });
 });
+
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+describe("notification texts in right-to-left languages isolate the words they quote", () => {
+  it("keeps an English title's full stop inside its quotation marks in an Arabic sentence", () => {
+    expect(notificationText("ar", "comment", { actor: "Ayşe", title: "The Last Episode." })).toBe(`علّق ${FSI}Ayşe${PDI} على «${FSI}The Last Episode.${PDI}»`);
+    expect(notificationText("fa", "review", { actor: "Ayşe", title: "Great.", show: "Hercai" })).toBe(`${FSI}Ayşe${PDI} نقدی بر ${FSI}Hercai${PDI} نوشت: «${FSI}Great.${PDI}»`);
+  });
+
+  it("leaves left-to-right sentences and the generic one as they were", () => {
+    expect(notificationText("en", "comment", { actor: "Ayşe", title: "Hercai." })).toBe("Ayşe commented on “Hercai.”");
+    expect(notificationText("ar", "unknown", { actor: "x" })).not.toContain(FSI);
+  });
+});

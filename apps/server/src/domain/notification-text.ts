@@ -338,12 +338,25 @@ function pluralRules(locale: string): Intl.PluralRules {
   return rules;
 }
 
+const RIGHT_TO_LEFT = new Set<SiteLanguage>(["ar", "fa"]);
+
+/**
+ * A user's words inside a sentence, isolated (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
+ * ISOLATE): an English title quoted in an Arabic sentence (or an Arabic name in an English one) keeps
+ * its own direction without reordering the sentence around it — its full stop stays at its end.
+ */
+export function isolate(words: string): string {
+  return words ? `\u2068${words}\u2069` : words;
+}
+
 /** The sentence of a notification in a locale (the reader's for the API, the user's for push and mail). */
 export function notificationText(locale: string, variant: unknown, words: NotificationWords): string {
   const texts = TEXTS[siteLanguage(locale)];
   if (!isNotificationVariant(variant)) return texts.generic;
-  const actor = words.actor ?? texts.someone;
+  // Right-to-left sentences isolate the words they quote (Latin titles, names, the show's title).
+  const quote = RIGHT_TO_LEFT.has(siteLanguage(locale)) ? isolate : (words: string) => words;
+  const actor = quote(words.actor ?? texts.someone);
   const others = words.others !== undefined && Number.isInteger(words.others) && words.others > 0 ? words.others : 0;
   const crowd = others ? texts.crowd(actor, others, pluralRules(locale).select(others)) : actor;
-  return texts[variant]({ actor, title: words.title ?? "", show: words.show ?? "", others, crowd });
+  return texts[variant]({ actor, title: quote(words.title ?? ""), show: quote(words.show ?? ""), others, crowd });
 }

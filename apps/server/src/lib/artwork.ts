@@ -90,6 +90,10 @@ export function portraitSvg(name: string): string {
     .toLocaleUpperCase("tr");
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 200 200' width='200' height='200' role='img' aria-label='${escapeXml(name)}'>
 <defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${p.from}'/><stop offset='1' stop-color='${p.to}'/></linearGradient></defs>
-<rect width='200' height='200' fill='url(#g)'/><circle cx='100' cy='78' r='38' fill='${p.accent}' opacity='0.35'/><path d='M30 200c8-44 38-64 70-64s62 20 70 64z' fill='${p.accent}' opacity='0.35'/>
-<text x='100' y='118' text-anchor='middle' font-size='56' font-weight='700' fill='#fff' ${FONT}>${escapeXml(initials)}</text></svg>`;
+<rect width='200' height='200' fill='url(#g)'/>${
+    // The initials on the gradient, or a silhouette when the name has none: never one drawn over the other.
+    initials
+      ? `<text x='100' y='118' text-anchor='middle' font-size='56' font-weight='700' fill='#fff' ${FONT}>${escapeXml(initials)}</text>`
+      : `<circle cx='100' cy='78' r='38' fill='${p.accent}' opacity='0.35'/><path d='M30 200c8-44 38-64 70-64s62 20 70 64z' fill='${p.accent}' opacity='0.35'/>`
+  }</svg>`;
 }

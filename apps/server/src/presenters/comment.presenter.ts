@@ -3,6 +3,7 @@ import { commentPath } from "../domain/item-paths.js";
 import { commentAbilities, commentSubject } from "../policies/comment.policy.js";
 import type { CommentRow, StoredCommentPhoto as StoredPhoto } from "../repositories/comment.repository.js";
 import type { CommentsPageRows, CommentsView } from "../services/comment-thread.service.js";
+import { withoutReportOnceReported } from "./report-ability.js";
 import { presentUserSummary } from "./user.presenter.js";
 
 /** The photo of a comment: what clients show (never the storage key nor the provider's id). */
@@ -29,7 +30,7 @@ export function presentReply(row: CommentRow, view: CommentsView): Reply {
     reply_count: row.replyCount,
     like_count: row.likeCount,
     has_liked: row.hasLiked,
-    abilities: commentAbilities(view.actor, commentSubject(row, view.item.subject)),
+    abilities: withoutReportOnceReported(commentAbilities(view.actor, commentSubject(row, view.item.subject)), row.reported),
   };
 }
 
@@ -43,7 +44,7 @@ export function presentComment(row: CommentRow, view: CommentsView, replies?: Co
 export function presentCommentsPage(page: CommentsPageRows): CommentsPage {
   return {
     data: page.rows.map((row) => presentComment(row, page, page.replies ? (page.replies.get(row.id) ?? []) : undefined)),
-    meta: { cursor: { next: page.next }, comments_count: page.item.row.commentsCount, spoiler_shield: page.spoilerShield },
+    meta: { cursor: { next: page.next }, comments_count: page.commentsCount, spoiler_shield: page.spoilerShield },
   };
 }
 

@@ -36,6 +36,7 @@ function presentReportedItem(item: ReportedItemRow): ReportedItem {
     text: item.text,
     spoiler: item.spoiler,
     removed: item.removed,
+    images: item.images ?? [],
   };
 }
 

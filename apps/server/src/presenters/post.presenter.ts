@@ -10,6 +10,7 @@ import type { PostsPageView, PostsView } from "../services/wall.service.js";
 import { presentPollView } from "./poll.presenter.js";
 import { presentShowRef } from "./show.presenter.js";
 import { presentUserSummary } from "./user.presenter.js";
+import { withoutReportOnceReported } from "./report-ability.js";
 
 /** A post's poll as the viewer sees it: the one Poll JSON of `poll.presenter.ts` (also the vote's answer). */
 export function presentPoll(row: PostRow, view: PostsView): Poll | null {
@@ -44,6 +45,7 @@ export function presentPost(row: PostRow, view: PostsView): Post {
     type: row.type as Post["type"],
     content: row.content,
     visibility: row.visibility,
+    followers_only: row.visibility !== "private" && (row.authorPrivate || row.wallUserPrivate),
     spoilers: row.spoilers,
     created: row.createdAt.toISOString(),
     edited: row.editedAt?.toISOString() ?? null,
@@ -81,7 +83,7 @@ export function presentPost(row: PostRow, view: PostsView): Post {
     reactions: summarizeReactions(reactions?.counts ?? new Map(), reactionIdOf(reactions?.mine ?? null)),
     pinned: row.pinned,
     poll: presentPoll(row, view),
-    abilities: postAbilities(view.actor, postSubject(row, view.now)),
+    abilities: withoutReportOnceReported(postAbilities(view.actor, postSubject(row, view.now)), view.reported.has(row.id)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from "../policies/index.js";
 import { reviewAbilities, reviewSubject } from "../policies/review.policy.js";
 import type { ReviewRow } from "../repositories/review.repository.js";
 import { presentShowRef } from "./show.presenter.js";
+import { withoutReportOnceReported } from "./report-ability.js";
 import { presentUserSummary } from "./user.presenter.js";
 
 /** A review as anyone allowed to see it sees it; the viewer's own vote and `abilities` (from the review policy) for this actor. */
@@ -36,7 +37,7 @@ export function presentReview(row: ReviewRow, actor: Actor): Review {
     downvoted: row.myVote === -1,
     comments_count: row.commentsCount,
     url: reviewPath(row.show.slug, row.id),
-    abilities: reviewAbilities(actor, reviewSubject(row)),
+    abilities: withoutReportOnceReported(reviewAbilities(actor, reviewSubject(row)), row.reported),
   };
 }
 

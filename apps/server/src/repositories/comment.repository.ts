@@ -1,7 +1,7 @@
-import { type Placeholder, type SQL, and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { type Placeholder, type SQL, and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reviews, users } from "../db/schema/index.js";
+import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reports, reviews, users } from "../db/schema/index.js";
 import type { CommentableType } from "./commentable.repository.js";
 import { intArray, preparedFor, descIndexed } from "./prepared.js";
 
@@ -69,6 +69,11 @@ function commentColumns(c: CommentsTable, u: typeof users, viewerId: ViewerParam
       viewerId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.itemType} = 'comment' and ${likes.itemId} = ${c.id})`,
+    // Whether the viewer reported it (reports_reporter_item_idx): the Report entry is no longer offered.
+    reported:
+      viewerId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.itemType} = 'comment' and ${reports.itemId} = ${c.id})`,
   };
 }
 
@@ -200,6 +205,52 @@ function firstRepliesQuery(db: Executor, withViewer: boolean, includeRemoved: bo
     .innerJoin(users, eq(users.id, comments.userId))
     .where(inArray(comments.id, ids))
     .orderBy(asc(comments.parentId), asc(comments.id));
+}
+
+/**
+ * The comments a viewer is not shown (hidden by them, or by a user blocked either way) among the
+ * stored counters' comments: the item's top-level comments and the replies of `parentIds`, not
+ * removed. Read from the viewer's side (their hidden comments, their blocked users' comments), so
+ * it costs what the viewer hid or blocked, not what the item holds. The counters say what there is;
+ * minus these, what this viewer sees (a count above "No comments yet" would lie).
+ */
+export async function unseenComments(
+  db: Executor,
+  viewerId: number,
+  item: { type: CommentableType; id: number },
+  parentIds: number[],
+): Promise<{ topLevel: number; replies: Map<number, number> }> {
+  const scope = and(
+    isNull(comments.removedAt),
+    or(
+      and(isNull(comments.parentId), eq(comments.itemType, item.type), eq(comments.itemId, item.id)),
+      parentIds.length ? sql`${comments.parentId} = any(${intArray(parentIds)}::int[])` : undefined,
+    ),
+  );
+  const columns = { id: comments.id, parentId: comments.parentId };
+  const hidden = db
+    .select(columns)
+    .from(hiddenItems)
+    .innerJoin(comments, eq(comments.id, hiddenItems.itemId))
+    .where(and(eq(hiddenItems.userId, viewerId), eq(hiddenItems.itemType, "comment"), scope));
+  const blocked = db
+    .select(columns)
+    .from(comments)
+    .where(
+      and(
+        sql`${comments.userId} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+          union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`,
+        scope,
+      ),
+    );
+  const rows = await union(hidden, blocked);
+  const replies = new Map<number, number>();
+  let topLevel = 0;
+  for (const row of rows) {
+    if (row.parentId === null) topLevel++;
+    else replies.set(row.parentId, (replies.get(row.parentId) ?? 0) + 1);
+  }
+  return { topLevel, replies };
 }
 
 const firstRepliesForVisitors = preparedFor((db) => firstRepliesQuery(db, false, false).prepare("dz_comments_first_replies_visitor"));

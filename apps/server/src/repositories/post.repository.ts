@@ -436,6 +436,8 @@ export interface PostPageParts {
   mentions: { postId: number; username: string; slug: string }[];
   /** The posts the viewer liked. */
   liked: number[];
+  /** The posts the viewer reported (their Report entry is no longer offered). */
+  reported: number[];
   /** Counts per post and reaction, and whether one of them is the viewer's. */
   reactions: { postId: number; reaction: string; count: number; mine: boolean }[];
 }
@@ -495,6 +497,8 @@ export async function postPageParts(db: Executor, input: PostPagePartsInput): Pr
          from mentions m join users u on u.id = m.user_id where m.item_type = 'post' and m.item_id = any(${postIds}::int[])) as mentions,
       (select coalesce(json_agg(l.item_id), '[]')
          from likes l where l.user_id = ${viewer} and l.item_type = 'post' and l.item_id = any(${postIds}::int[])) as liked,
+      (select coalesce(json_agg(rp.item_id), '[]')
+         from reports rp where rp.reporter_id = ${viewer} and rp.item_type = 'post' and rp.item_id = any(${postIds}::int[])) as reported,
       (select coalesce(json_agg(json_build_object('postId', r.item_id, 'reaction', r.reaction, 'count', r.count, 'mine', r.mine)), '[]')
          from (select item_id, reaction, count(*)::int as count, bool_or(user_id = ${viewer}) as mine
                  from reactions where item_type = 'post' and item_id = any(${postIds}::int[])
@@ -511,6 +515,7 @@ export async function postPageParts(db: Executor, input: PostPagePartsInput): Pr
     hashtags: jsonList(row.hashtags),
     mentions: jsonList(row.mentions),
     liked: jsonList(row.liked),
+    reported: jsonList(row.reported),
     reactions: jsonList(row.reactions),
   };
 }

@@ -26,6 +26,8 @@ export interface ReportedItemRow {
   page: ItemPage;
   /** A comment's anchor on its page (`comment_{id}`). */
   anchor?: string;
+  /** The pictures it shows (a comment's image or GIF, a post's images in their order). */
+  images?: { url: string; width: number; height: number }[];
 }
 
 const key = (type: string, id: number) => `${type}:${id}`;
@@ -85,7 +87,13 @@ const LOADERS: Partial<Record<ReportItemType, Loader>> = {
   },
   post: async (db, ids) => {
     const rows = await postPages(db, ids);
+    const pictures = await db
+      .select({ postId: postImages.postId, url: postImages.url, width: postImages.width, height: postImages.height })
+      .from(postImages)
+      .where(inArray(postImages.postId, ids))
+      .orderBy(postImages.postId, postImages.position);
     return rows.map((r) => ({
+      images: pictures.filter((p) => p.postId === r.id).map(({ url, width, height }) => ({ url, width, height })),
       type: "post",
       id: r.id,
       title: postTitle(r.content, r.authorSlug),
@@ -108,14 +116,15 @@ function postPages(db: Executor, ids: number[]) {
 
 async function loadComments(db: Executor, ids: number[]): Promise<ReportedItemRow[]> {
   const rows = await db
-    .select({ id: comments.id, itemType: comments.itemType, itemId: comments.itemId, content: comments.content, spoiler: comments.spoiler, removedAt: comments.removedAt })
+    .select({ id: comments.id, itemType: comments.itemType, itemId: comments.itemId, content: comments.content, spoiler: comments.spoiler, removedAt: comments.removedAt, photo: comments.photo })
     .from(comments)
     .where(inArray(comments.id, ids));
   const pages = await commentedItemPages(db, rows);
   return rows.flatMap((r) => {
     const item = pages.get(key(r.itemType, r.itemId));
     if (!item) return [];
-    return [{ type: "comment" as const, id: r.id, title: item.title, text: r.content, spoiler: r.spoiler, removed: r.removedAt !== null, page: item.page, anchor: `comment_${r.id}` }];
+    return [{ type: "comment" as const, id: r.id, title: item.title, text: r.content, spoiler: r.spoiler, removed: r.removedAt !== null, page: item.page, anchor: `comment_${r.id}`,
+      images: r.photo ? [{ url: r.photo.url, width: r.photo.width, height: r.photo.height }] : [] }];
   });
 }
 

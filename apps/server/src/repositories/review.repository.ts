@@ -1,7 +1,7 @@
 import { type SQL, and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { descIndexed } from "./prepared.js";
-import { blocks, episodeViews, episodes, hiddenItems, reviewVotes, reviews, shows, users } from "../db/schema/index.js";
+import { blocks, episodeViews, episodes, hiddenItems, reports, reviewVotes, reviews, shows, users } from "../db/schema/index.js";
 
 /** The six sub-scores as stored. */
 export interface ReviewScores {
@@ -48,6 +48,11 @@ function reviewColumns(viewerId: number | undefined) {
       viewerId === undefined
         ? sql<number | null>`null::int`
         : sql<number | null>`(select ${reviewVotes.vote} from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${viewerId})`,
+    // Whether the viewer reported it (reports_reporter_item_idx): the Report entry is no longer offered.
+    reported:
+      viewerId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.itemType} = 'review' and ${reports.itemId} = ${reviews.id})`,
     author: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role },
     show: { id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, year: shows.year, posterUrl: shows.posterUrl },
   };

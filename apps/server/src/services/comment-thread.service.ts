@@ -4,7 +4,7 @@ import type { Ctx } from "../context.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import type { Actor } from "../policies/index.js";
 import { commentVisibility } from "../policies/comment.policy.js";
-import { type CommentRow, firstRepliesOf, pageOfComments, pageOfReplies } from "../repositories/comment.repository.js";
+import { type CommentRow, firstRepliesOf, pageOfComments, pageOfReplies, unseenComments } from "../repositories/comment.repository.js";
 import { type CommentableItem, authorizedComment, authorizedItem, conversationShielded } from "./commentable-items.js";
 
 /** What a presenter needs for comments of one item besides the rows: the item and the actor. */
@@ -19,6 +19,8 @@ export interface CommentsPageRows extends CommentsView {
   replies: Map<number, CommentRow[]> | undefined;
   next: string | null;
   spoilerShield: boolean;
+  /** The item's top-level comments this viewer may see (the stored counter minus what they hid or blocked). */
+  commentsCount: number;
 }
 
 const cursorKeys = z.object({ id: cursorKey.id });
@@ -37,7 +39,14 @@ export async function commentsOfItem(
   const visibility = commentVisibility(actor);
   const after = decodeCursor(query.cursor, cursorKeys);
   const found = await pageOfComments(ctx.db, { itemType: item.row.type, itemId: item.row.id, beforeId: after?.id, limit: query.limit + 1, visibility });
-  const rows = found.slice(0, query.limit);
+  let rows = found.slice(0, query.limit);
+  let commentsCount = item.row.commentsCount;
+  // The counters count every comment; a viewer who hid or blocked some is told what they see.
+  if (visibility.viewerId !== undefined && !visibility.includeRemoved) {
+    const unseen = await unseenComments(ctx.db, visibility.viewerId, { type: item.row.type, id: item.row.id }, rows.filter((r) => r.replyCount > 0).map((r) => r.id));
+    commentsCount = Math.max(commentsCount - unseen.topLevel, 0);
+    rows = rows.map((row) => (unseen.replies.has(row.id) ? { ...row, replyCount: Math.max(row.replyCount - unseen.replies.get(row.id)!, 0) } : row));
+  }
   const last = rows.at(-1);
   const next = found.length > query.limit && last ? encodeCursor({ id: last.id }) : null;
   const replyRows = query.include.has("replies") ? await firstRepliesOf(ctx.db, rows.map((r) => r.id), COMMENT_LIMITS.repliesPreview, visibility) : undefined;
@@ -47,7 +56,7 @@ export async function commentsOfItem(
     for (const reply of replyRows) replies.set(reply.parentId!, [...(replies.get(reply.parentId!) ?? []), reply]);
   }
   const spoilerShield = await conversationShielded(ctx, item.row);
-  return { item, actor, rows, replies, next, spoilerShield };
+  return { item, actor, rows, replies, next, spoilerShield, commentsCount };
 }
 
 /** A cursor page of a top-level comment's replies, oldest first (a reply has none: an empty page). */

@@ -46,6 +46,19 @@ export function reviewDetail(ctx: Ctx, id: number): Promise<ReviewDetail> {
 }
 
 /**
+ * Whether the actor may review a show now, by the rules `createReview` applies (one review per user
+ * and show, an episode seen first), so that the form says so before the user writes anything.
+ */
+export async function reviewEligibility(ctx: Ctx, showId: number): Promise<{ reason: "watch_first" | "already_reviewed" | null }> {
+  const author = requireActor(ctx);
+  const show = await findShow(ctx.db, showId);
+  if (!show) throw AppError.field("show_id", M.showInvalid);
+  if ((await reviewIdOf(ctx.db, author.id, show.id)) !== undefined) return { reason: "already_reviewed" };
+  const viewing = await viewingOfShow(ctx.db, author.id, show.id, ctx.now);
+  return { reason: viewing.seen === 0 ? "watch_first" : null };
+}
+
+/**
  * Writes the actor's review of a show (api-contract "Reviews"). One per user and show: a second
  * answers 409, also when two submits race (the unique index decides, the loser finds the conflict).
  * The author must have seen an episode of the show (422). In the same transaction the overall

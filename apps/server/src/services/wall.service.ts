@@ -367,6 +367,8 @@ export interface PostsView {
   hashtags: Map<number, string[]>;
   mentions: Map<number, { username: string; slug: string }[]>;
   liked: Set<number>;
+  /** The posts the viewer reported. */
+  reported: Set<number>;
   reactions: Map<number, { counts: Map<string, number>; mine: string | null }>;
 }
 
@@ -421,6 +423,7 @@ export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promi
     hashtags: new Map([...groupBy(hashtags, (h) => h.postId)].map(([k, v]) => [k, v.map((h) => h.keyword)])),
     mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([k, v]) => [k, v.map((m) => ({ username: m.username, slug: m.slug }))])),
     liked: new Set(parts.liked),
+    reported: new Set(parts.reported),
     reactions: reactionMap,
   };
 }

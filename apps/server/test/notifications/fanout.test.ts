@@ -236,7 +236,8 @@ describe("the notification processor", () => {
     expect(smtp.mailsTo(owner.email)).toEqual([]);
     const mail = smtp.mailsTo(fan.email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toBe("علّق Selin Öztürk على «A love that burns»");
+    // The quoted words are isolated (U+2068 … U+2069) in a right-to-left sentence.
+    expect(mail[0]!.subject).toBe("علّق \u2068Selin Öztürk\u2069 على «\u2068A love that burns\u2069»");
     expect(mail[0]!.text).toContain('dir="rtl"');
   });
 

@@ -95,6 +95,7 @@ describe("reporting a post and moderating it", () => {
       text: "Spoiler: final bölümünde herkes ölüyor #dizi",
       spoiler: false,
       removed: false,
+      images: [],
     });
     expect(mine?.abilities).toEqual({ dismiss: true, remove_item: true, suspend_user: false });
     // Another show's moderator neither sees nor settles it.

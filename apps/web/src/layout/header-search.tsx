@@ -76,7 +76,7 @@ export function HeaderSearch() {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={handleKeyDown}
-          className="w-full rounded-s-full border border-zinc-300 bg-zinc-50 px-4 py-2 text-sm outline-none focus:border-brand-600 dark:border-zinc-700 dark:bg-zinc-900"
+          className="w-full min-w-0 text-ellipsis rounded-s-full border border-zinc-300 bg-zinc-50 ps-4 pe-2 py-2 text-sm outline-none focus:border-brand-600 dark:border-zinc-700 dark:bg-zinc-900"
         />
         <button type="submit" className="rounded-e-full bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
           <SearchIcon />

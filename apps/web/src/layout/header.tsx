@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "../features/auth/api";
 import { HeaderAccount } from "../features/auth/header-account";
 import { MobileAccountMenu } from "../features/auth/mobile-account-menu";
@@ -37,6 +37,36 @@ export function Header() {
     void forgetPushSubscription(user.id).finally(endSession);
   };
   const handleCloseMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The phone menu lies over the page (it does not push it down) and closes as soon as the user
+  // works elsewhere: Escape (focus back on its button), a tap or focus outside it, another page.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !menuRef.current?.contains(target) && !menuButton.current?.contains(target);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) setMenuOpen(false);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [menuOpen]);
   const handleMobileLogOut = () => {
     setMenuOpen(false);
     logOut();
@@ -48,7 +78,8 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link to="/explore" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-500">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Dizilog</span>
+          {/* On a phone the mark alone: the search field needs the room for its placeholder. */}
+          <span className="sr-only sm:not-sr-only">Dizilog</span>
         </Link>
         <nav aria-label={t("nav.main")} className="hidden shrink-0 md:block">
           <ul className="flex">
@@ -76,6 +107,7 @@ export function Header() {
           </div>
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md p-2 md:hidden"
           aria-expanded={menuOpen}
@@ -87,7 +119,12 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-zinc-200 px-4 py-3 md:hidden dark:border-zinc-800">
+        <nav
+          ref={menuRef}
+          id="mobile-menu"
+          aria-label={t("nav.main")}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-zinc-200 bg-white px-4 py-3 shadow-lg md:hidden dark:border-zinc-800 dark:bg-zinc-950"
+        >
           <ul className="flex flex-col">
             {nav.map((item) => (
               <li key={item.to}>

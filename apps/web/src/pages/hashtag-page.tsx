@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
-import { PostFeed, useFeed } from "../features/wall";
+import { PostFeed, hashtagDisplay, useFeed } from "../features/wall";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
@@ -13,15 +13,17 @@ export function HashtagPage() {
   const valid = isHashtagKeyword(tag);
   const keyword = valid ? foldHashtag(tag) : "";
   const feed = useFeed({ stream: "hashtag", hashtag: keyword }, valid);
-  usePageTitle(valid ? t("wall.hashtag.title", { tag: keyword }) : t("notFound.title"));
+  // Written as the posts write it (the address holds the folded keyword).
+  const shown = hashtagDisplay(feed.data?.pages.flatMap((page) => page.data.map((post) => post.content)) ?? [], keyword);
+  usePageTitle(valid ? t("wall.hashtag.title", { tag: shown }) : t("notFound.title"));
 
   if (!valid) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-extrabold tracking-tight">
-        <bdi>#{keyword}</bdi>
+        <bdi>#{shown}</bdi>
       </h1>
-      <PostFeed query={feed} label={t("wall.hashtag.feed", { tag: keyword })} empty={<EmptyState title={t("wall.empty.hashtag", { tag: keyword })} />} />
+      <PostFeed query={feed} label={t("wall.hashtag.feed", { tag: shown })} empty={<EmptyState title={t("wall.empty.hashtag", { tag: keyword })} />} />
     </div>
   );
 }

@@ -47,6 +47,8 @@ export const reportedItemSchema = z
     text: z.string().nullable(),
     spoiler: z.boolean(),
     removed: z.boolean(),
+    /** The pictures the item shows (a comment's image or GIF, a wall post's images): what may have been reported. */
+    images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
   })
   .meta({ id: "ReportedItem" });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;

@@ -141,3 +141,16 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewPageSchema = z.object({ data: z.array(reviewSchema), meta: cursorMetaSchema }).meta({ id: "ReviewPage" });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** GET /api/me/review-eligibility?show_id= — whether the signed-in user may review a show, asked before they start writing. */
+export const reviewEligibilityQuerySchema = z.object({ show_id: idSchema(REVIEW_MESSAGES.showInvalid) });
+export const reviewEligibilitySchema = z
+  .object({
+    can_write: z.boolean(),
+    /** Why not: no episode of the show seen yet, or the user's review of it exists; null when they may. */
+    reason: z.enum(["watch_first", "already_reviewed"]).nullable(),
+    /** The contract's sentence for `reason` ("Watch at least one episode first."). */
+    message: z.string().nullable(),
+  })
+  .meta({ id: "ReviewEligibility" });
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;

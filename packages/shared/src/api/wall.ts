@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages.js";
 import { userSummarySchema } from "./accounts.js";
 import { showRefSchema } from "./catalog.js";
 import { characterCount } from "./comments.js";
-import { cursorKey, cursorMetaSchema, hasNul, idSchema, includeParam, one, paginationMetaSchema } from "./common.js";
+import { cursorKey, cursorMetaSchema, hasNul, idSchema, includeParam, list, one, paginationMetaSchema } from "./common.js";
 import { reactionsResponseSchema } from "./engagement.js";
 import { embedSchema } from "./embeds.js";
 import { FEED_STREAMS, POST_TYPES, POST_VISIBILITIES, WALL_LIMITS, WALL_MESSAGES, foldHashtag, isHashtagKeyword } from "./wall-ids.js";
@@ -257,6 +257,11 @@ export const postSchema = z
     /** Plain text: clients render it as text, linking `mentions` and `hashtags`. */
     content: z.string(),
     visibility: z.enum(POST_VISIBILITIES),
+    /**
+     * The author's account (or the wall's owner's) is private: whatever `visibility` says (but
+     * `private`), only their accepted followers see the post. Clients show that audience, not "Public".
+     */
+    followers_only: z.boolean(),
     spoilers: z.boolean(),
     created: z.string(),
     edited: z.string().nullable(),
@@ -331,3 +336,16 @@ export const checklistSchema = z
   .meta({ id: "Checklist" });
 export type Checklist = z.infer<typeof checklistSchema>;
 export const checklistResponseSchema = one(checklistSchema);
+
+/**
+ * GET /api/search/hashtags?q= — the `#hashtag` autocomplete of the post box: public hashtags whose
+ * keyword starts with q, compared without accents and Turkish dots (`#Kiz` finds `#kızılcık`), most
+ * used first.
+ */
+export const hashtagSearchQuerySchema = z.object({
+  q: hashtagParam,
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const hashtagSuggestionSchema = z.object({ keyword: z.string(), posts_count: z.number().int() }).meta({ id: "HashtagSuggestion" });
+export type HashtagSuggestion = z.infer<typeof hashtagSuggestionSchema>;
+export const hashtagSearchResponseSchema = list(hashtagSuggestionSchema);

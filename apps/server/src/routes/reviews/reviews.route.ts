@@ -1,8 +1,11 @@
 import { z } from "zod";
 import {
+  REVIEW_MESSAGES,
   createReviewBodySchema,
   errorBodySchema,
   one,
+  reviewEligibilityQuerySchema,
+  reviewEligibilitySchema,
   reviewIdParams,
   reviewPageSchema,
   reviewQuerySchema,
@@ -18,7 +21,7 @@ import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentReview, presentReviewPage } from "../../presenters/review.presenter.js";
 import { showReviews, userReviews } from "../../services/review-pages.service.js";
-import { createReview, deleteReview, reviewDetail, updateReview, voteOnReview } from "../../services/review.service.js";
+import { createReview, deleteReview, reviewDetail, reviewEligibility, updateReview, voteOnReview } from "../../services/review.service.js";
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const writeLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
@@ -44,6 +47,24 @@ export const reviewRoutes: RouteModule = (app, deps) => {
       requireVerified(request);
       const { review, actor } = await createReview(ctxOf(request, deps), request.body);
       return reply.status(201).send({ data: presentReview(review, actor) });
+    },
+  );
+
+  app.get(
+    "/api/me/review-eligibility",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags: ["reviews"],
+        summary: "Whether the signed-in user may review a show now (an episode seen, no review of theirs yet): the form says so before they write",
+        querystring: reviewEligibilityQuerySchema,
+        response: { 200: one(reviewEligibilitySchema), 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { reason } = await reviewEligibility(ctxOf(request, deps), request.query.show_id);
+      const message = reason === "watch_first" ? REVIEW_MESSAGES.watchFirst : reason === "already_reviewed" ? REVIEW_MESSAGES.alreadyReviewed : null;
+      return { data: { can_write: reason === null, reason, message } };
     },
   );
 

@@ -13,6 +13,7 @@ function post(id: number, over: Partial<Post> = {}): Post {
     type: "post",
     content: `post ${id}`,
     visibility: "public",
+    followers_only: false,
     spoilers: false,
     created: "2026-11-27T06:00:00Z",
     edited: null,

@@ -8,6 +8,7 @@ import { useToast } from "../../ui/toast";
 import { authKeys } from "./api";
 import { useAuthModal } from "../../entities/user";
 import { LoginForm } from "./login-form";
+import { afterSignIn } from "./return-to";
 import { TwoFactorForm, type TwoFactorMode } from "./two-factor-form";
 
 /**
@@ -74,6 +75,7 @@ function LoginFlow({ firstFieldRef }: { firstFieldRef: RefObject<HTMLInputElemen
   const { t } = useTranslation();
   const { returnTo, closeLogin } = useAuthModal();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: "credentials" });
@@ -84,7 +86,7 @@ function LoginFlow({ firstFieldRef }: { firstFieldRef: RefObject<HTMLInputElemen
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
     closeLogin();
     toast(t("auth.login.welcome", { name: user.name }), "success");
-    const target = !user.is_onboarded && !returnTo?.startsWith("/onboarding") ? "/onboarding" : returnTo;
+    const target = afterSignIn(user, returnTo, location.pathname);
     if (target) void navigate(target);
   };
   const handleTwoFactor = (login: string) => {

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, SiteConfig, UserSummary } from "@dizilog/shared/api";
+import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, HashtagSuggestion, SiteConfig, UserSummary } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { api, toQueryString } from "../../lib/api";
 import { type Change, applyOptimistic, updateCached } from "../../lib/optimistic";
@@ -99,6 +99,17 @@ export function useMentionSearch(query: string) {
   return useQuery({
     queryKey: commentKeys.mentions(query),
     queryFn: ({ signal }) => api<{ data: UserSummary[] }>(`/api/search/users${toQueryString({ q: query, limit: COMMENT_LIMITS.mentionResults })}`, { signal }).then((r) => r.data),
+    enabled: query.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** GET /api/search/hashtags — existing public hashtags starting with the query (the post box's `#` suggestions). */
+export function useHashtagSearch(query: string) {
+  return useQuery({
+    queryKey: [...commentKeys.all, "hashtags", query] as const,
+    queryFn: ({ signal }) => api<{ data: HashtagSuggestion[] }>(`/api/search/hashtags${toQueryString({ q: query, limit: 8 })}`, { signal }).then((r) => r.data),
     enabled: query.length > 0,
     staleTime: 60_000,
     retry: false,

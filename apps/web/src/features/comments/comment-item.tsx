@@ -21,6 +21,10 @@ export interface CommentItemProps {
   /** The comment the `#comment_{id}` of the address names: scrolled to and highlighted. */
   highlighted?: boolean;
   onReply?: (comment: Reply) => void;
+  /** Whether the reply form this comment's Reply button toggles is open (its `aria-expanded`). */
+  replying?: boolean;
+  /** The id of that form, for `aria-controls`. */
+  replyFormId?: string;
   /** What follows the comment's body (a top-level comment's replies and reply form). */
   children?: ReactNode;
 }
@@ -30,7 +34,7 @@ export interface CommentItemProps {
  * viewer's own or they want spoilers), picture, like, reply and the menu; edit in place; hidden
  * comments leave a notice with undo.
  */
-export function CommentItem({ comment, highlighted, onReply, children }: CommentItemProps) {
+export function CommentItem({ comment, highlighted, onReply, replying = false, replyFormId, children }: CommentItemProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const toast = useToast();
@@ -103,7 +107,13 @@ export function CommentItem({ comment, highlighted, onReply, children }: Comment
           <div className="mt-1 flex flex-wrap items-center gap-1">
             <LikeToggle comment={comment} />
             {onReply && (
-              <Button variant="ghost" className="!px-2 !py-1" onClick={() => onReply(comment)}>
+              <Button
+                variant="ghost"
+                className="!px-2 !py-1"
+                aria-expanded={replying}
+                aria-controls={replying ? replyFormId : undefined}
+                onClick={() => onReply(comment)}
+              >
                 {t("comments.reply")}
               </Button>
             )}

@@ -27,6 +27,8 @@ export function CommentMenu({ comment, onEdit, onHide }: CommentMenuProps) {
   const client = useQueryClient();
   const share = useShareLink();
   const [reporting, setReporting] = useState(false);
+  // Reported here: no second "Report" until the item's next copy from the server says so too.
+  const [reported, setReported] = useState(false);
   const [confirm, setConfirm] = useState<"delete" | "block" | null>(null);
   const remove = useDeleteComment(comment);
   const { abilities } = comment;
@@ -54,13 +56,13 @@ export function CommentMenu({ comment, onEdit, onHide }: CommentMenuProps) {
               void share(comment.url, t("comments.share.title", { name: comment.user.name }), { copied: t("comments.share.copied"), failed: t("comments.share.failed") }),
           },
           abilities.edit && { label: t("comments.menu.edit"), onSelect: onEdit },
-          abilities.report && { label: t("comments.menu.report"), onSelect: () => setReporting(true) },
+          abilities.report && !reported && { label: t("comments.menu.report"), onSelect: () => setReporting(true) },
           abilities.hide && { label: t("comments.menu.hide"), onSelect: onHide },
           abilities.block && { label: t("comments.menu.block", { username: comment.user.username }), onSelect: () => setConfirm("block") },
           abilities.delete && { label: t("comments.menu.delete"), onSelect: () => setConfirm("delete"), danger: true },
         ]}
       />
-      {abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="comment" id={comment.id} />}
+      {abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="comment" id={comment.id} onReported={() => setReported(true)} />}
       <ConfirmDialog
         open={confirm === "delete"}
         onOpenChange={(open) => setConfirm(open ? "delete" : null)}

@@ -42,13 +42,20 @@ export function CommentThread({ comment, target, holdsTarget = false }: CommentT
     if (replies.hasNextPage && !replies.isFetchingNextPage && replies.data.pages.length < MAX_REPLY_PAGES) void replies.fetchNextPage();
   }, [holdsTarget, targetShown, replies]);
 
+  // The Reply button toggles its form (spec): a second press closes it; another comment's moves it there.
   const handleReply = (answered: Reply) => {
+    if (replyingTo?.id === answered.id) {
+      setReplyingTo(null);
+      return;
+    }
     setReplyingTo(answered);
     setOpen(true);
   };
+  const formId = useId();
+  const replyProps = (item: Reply) => (me ? { onReply: handleReply, replying: replyingTo?.id === item.id, replyFormId: formId } : {});
 
   return (
-    <CommentItem comment={comment} highlighted={target === comment.id} onReply={me ? handleReply : undefined}>
+    <CommentItem comment={comment} highlighted={target === comment.id} {...replyProps(comment)}>
       {comment.reply_count > 0 && (
         <button
           type="button"
@@ -65,7 +72,7 @@ export function CommentThread({ comment, target, holdsTarget = false }: CommentT
           <ol className="mt-1 space-y-1 border-s-2 border-zinc-200 ps-2 dark:border-zinc-800">
             {shown.map((reply) => (
               <li key={reply.id}>
-                <CommentItem comment={reply} highlighted={target === reply.id} onReply={me ? handleReply : undefined} />
+                <CommentItem comment={reply} highlighted={target === reply.id} {...replyProps(reply)} />
               </li>
             ))}
           </ol>
@@ -73,7 +80,7 @@ export function CommentThread({ comment, target, holdsTarget = false }: CommentT
         {open && replies.data && <LoadMoreButton query={replies} className="mt-2" />}
       </div>
       {replyingTo && (
-        <div className="mt-2">
+        <div id={formId} className="mt-2">
           <CommentComposer
             key={replyingTo.id}
             target={{ kind: "reply", to: replyingTo }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mentionAt } from "./mention-textarea";
+import { hashtagAt, mentionAt } from "./mention-textarea";
 
 describe("mentionAt", () => {
   it("finds the @name right before the caret, as the server tokenizes mentions", () => {
@@ -13,5 +13,20 @@ describe("mentionAt", () => {
     expect(mentionAt("Selam @ay ", 10)).toBeUndefined();
     expect(mentionAt("Selam @ay", 5)).toBeUndefined();
     expect(mentionAt("Selam @ay", -1)).toBeUndefined();
+  });
+});
+
+describe("hashtagAt (the post box's # suggestions)", () => {
+  it("finds the hashtag being typed before the caret, Turkish letters and capitals included", () => {
+    expect(hashtagAt("Bu akşam #Kiz", 13)).toEqual({ start: 9, query: "Kiz" });
+    expect(hashtagAt("#kızılcık", 9)).toEqual({ start: 0, query: "kızılcık" });
+  });
+
+  it("finds none inside a word, an entity, after a space, or for digits alone", () => {
+    expect(hashtagAt("a#b", 3)).toBeUndefined();
+    expect(hashtagAt("&#39", 4)).toBeUndefined();
+    expect(hashtagAt("#Kiz ", 5)).toBeUndefined();
+    expect(hashtagAt("#2024", 5)).toBeUndefined();
+    expect(hashtagAt("#Kiz", -1)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../ui/avatar";
 import { inputClass } from "../../ui/field";
 import { useDebounced } from "../../lib/use-debounced";
-import { useMentionSearch } from "./api";
+import { useHashtagSearch, useMentionSearch } from "./api";
 
 /** The `@name` being typed right before the caret, if any (the same token rule as the server's). */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | undefined {
@@ -12,6 +12,23 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   const match = /(^|[^A-Za-z0-9_@.])@([A-Za-z0-9]{1,15})$/.exec(text.slice(0, caret));
   if (!match) return undefined;
   return { start: caret - match[2]!.length - 1, query: match[2]! };
+}
+
+/** The `#hashtag` being typed right before the caret, if any (the keyword's letters, as the server reads them). */
+export function hashtagAt(text: string, caret: number): { start: number; query: string } | undefined {
+  if (caret < 0) return undefined;
+  const match = /(^|[^\p{L}\p{M}\p{N}_&#])#([\p{L}\p{M}\p{N}_]{1,50})$/u.exec(text.slice(0, caret));
+  if (!match || !/\p{L}/u.test(match[2]!)) return undefined;
+  return { start: caret - match[2]!.length - 1, query: match[2]! };
+}
+
+/** One suggestion of the list: a user after `@`, an existing hashtag after `#`. */
+interface Suggestion {
+  key: string;
+  /** What replaces the token, without the trailing space. */
+  insert: string;
+  user?: { avatar: string; name: string; username: string };
+  hashtag?: { keyword: string };
 }
 
 export interface MentionTextareaProps {
@@ -26,6 +43,10 @@ export interface MentionTextareaProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
   /** Ctrl/⌘ + Enter sends the form. */
   onSubmitShortcut?: () => void;
+  /** Classes added to the text box's own (a collapsed box that fits its placeholder). */
+  className?: string;
+  /** Also suggest existing hashtags after `#` (the post box). */
+  hashtags?: boolean;
 }
 
 /**
@@ -34,17 +55,25 @@ export interface MentionTextareaProps {
  * `aria-activedescendant` on the text box, a `listbox` of `option`s; Up and Down move, Enter or Tab
  * picks, Escape closes, and the number of suggestions is announced.
  */
-export function MentionTextarea({ id, value, onChange, describedBy, invalid, placeholder, rows = 3, disabled, textareaRef, onSubmitShortcut }: MentionTextareaProps) {
+export function MentionTextarea({ id, value, onChange, describedBy, invalid, placeholder, rows = 3, disabled, textareaRef, onSubmitShortcut, className = "", hashtags = false }: MentionTextareaProps) {
   const { t } = useTranslation();
   const listId = useId();
   const local = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const token = mentionAt(value, caret);
+  const mention = mentionAt(value, caret);
+  const tag = hashtags && !mention ? hashtagAt(value, caret) : undefined;
+  const token = mention ?? tag;
   const query = useDebounced(token?.query ?? "", 200);
-  const search = useMentionSearch(token ? query : "");
-  const suggestions = token && dismissed !== `${token.start}:${token.query}` ? (search.data ?? []) : [];
+  const search = useMentionSearch(mention ? query : "");
+  const tagSearch = useHashtagSearch(tag ? query : "");
+  const found: Suggestion[] = mention
+    ? (search.data ?? []).map((user) => ({ key: `u${user.id}`, insert: `@${user.username}`, user }))
+    : tag
+      ? (tagSearch.data ?? []).map((hashtag) => ({ key: `h${hashtag.keyword}`, insert: `#${hashtag.keyword}`, hashtag }))
+      : [];
+  const suggestions = token && dismissed !== `${token.start}:${token.query}` ? found : [];
   const open = suggestions.length > 0;
 
   useEffect(() => setActive(0), [query]);
@@ -55,11 +84,11 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
     else if (textareaRef) (textareaRef as { current: HTMLTextAreaElement | null }).current = node;
   };
 
-  const pick = (username: string) => {
+  const pick = (suggestion: Suggestion) => {
     if (!token) return;
     const before = value.slice(0, token.start);
     const after = value.slice(caret);
-    const inserted = `@${username} `;
+    const inserted = `${suggestion.insert} `;
     onChange(`${before}${inserted}${after.replace(/^\S*/, "")}`);
     const position = before.length + inserted.length;
     requestAnimationFrame(() => {
@@ -81,7 +110,7 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
       setActive((current) => (current + step + suggestions.length) % suggestions.length);
     } else if (event.key === "Enter" || event.key === "Tab") {
       event.preventDefault();
-      pick(suggestions[active]!.username);
+      pick(suggestions[active]!);
     } else if (event.key === "Escape") {
       event.preventDefault();
       if (token) setDismissed(`${token.start}:${token.query}`);
@@ -96,7 +125,9 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
         ref={setRefs}
         id={id}
         name="content"
-        dir="auto"
+        // An empty box takes the page's direction, so an Arabic placeholder starts on the right;
+        // once written, the text's own direction (a Turkish comment on the Arabic site).
+        dir={value ? "auto" : undefined}
         rows={rows}
         value={value}
         placeholder={placeholder}
@@ -114,37 +145,42 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
         onKeyUp={trackCaret}
         onClick={trackCaret}
         onBlur={() => setTimeout(() => setCaret(-1), 150)}
-        className={`${inputClass(invalid)} resize-y`}
+        className={`${inputClass(invalid)} resize-y ${className}`}
       />
       {open && (
         <ul
           id={listId}
           role="listbox"
-          aria-label={t("comments.mentions.label")}
+          aria-label={tag ? t("comments.hashtags.label") : t("comments.mentions.label")}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
-          {suggestions.map((user, index) => (
+          {suggestions.map((suggestion, index) => (
             <li
-              key={user.id}
+              key={suggestion.key}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
               // The text box keeps the focus: a pointer pick must not blur it first.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(user.username)}
+              onClick={() => pick(suggestion)}
               className={`flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm ${index === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
             >
-              <Avatar src={user.avatar} size={24} />
-              <span className="truncate font-medium">{user.name}</span>
-              <bdi dir="ltr" className="truncate text-zinc-600 dark:text-zinc-400">
-                @{user.username}
-              </bdi>
+              {suggestion.user && (
+                <>
+                  <Avatar src={suggestion.user.avatar} size={24} />
+                  <span className="truncate font-medium">{suggestion.user.name}</span>
+                  <bdi dir="ltr" className="truncate text-zinc-600 dark:text-zinc-400">
+                    @{suggestion.user.username}
+                  </bdi>
+                </>
+              )}
+              {suggestion.hashtag && <bdi className="truncate font-medium">#{suggestion.hashtag.keyword}</bdi>}
             </li>
           ))}
         </ul>
       )}
       <p aria-live="polite" className="sr-only">
-        {open ? t("comments.mentions.count", { count: suggestions.length }) : ""}
+        {open ? t(tag ? "comments.hashtags.count" : "comments.mentions.count", { count: suggestions.length }) : ""}
       </p>
     </div>
   );

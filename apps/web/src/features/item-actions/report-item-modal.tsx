@@ -16,6 +16,8 @@ export interface ReportItemModalProps {
   onOpenChange: (open: boolean) => void;
   type: ReportItemType;
   id: number;
+  /** Told once the report is in: the item's menu stops offering "Report" (as its `abilities.report` will say). */
+  onReported?: () => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ReportItemModalProps {
  * optional details (at most 500 characters), then a thank-you toast. Reporting the same item
  * again is accepted (the server answers the earlier report).
  */
-export function ReportItemModal({ open, onOpenChange, type, id }: ReportItemModalProps) {
+export function ReportItemModal({ open, onOpenChange, type, id, onReported }: ReportItemModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const report = useReportItem(type, id);
@@ -53,6 +55,7 @@ export function ReportItemModal({ open, onOpenChange, type, id }: ReportItemModa
         onSuccess: () => {
           toast(t("itemActions.report.sent"), "success");
           handleOpenChange(false);
+          onReported?.();
         },
       },
     );

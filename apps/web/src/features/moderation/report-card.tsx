@@ -42,6 +42,24 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           {item.spoiler && <span className={`${BADGE} bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100`}>{t("moderation.spoiler")}</span>}
         </p>
       )}
+      {item && item.images.length > 0 && (
+        // What was reported may be the picture: a comment's image or GIF, a wall post's images.
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {item.images.map((image, index) => (
+            <li key={image.url}>
+              <img
+                src={image.url}
+                width={image.width}
+                height={image.height}
+                alt={t("moderation.image", { number: index + 1, count: item.images.length })}
+                loading="lazy"
+                style={{ aspectRatio: `${image.width} / ${image.height}` }}
+                className="h-40 w-auto max-w-full rounded-lg bg-zinc-100 object-contain dark:bg-zinc-800"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {item?.text && <blockquote className="mt-3 whitespace-pre-line break-words border-s-4 border-zinc-300 ps-3 text-zinc-800 dark:border-zinc-600 dark:text-zinc-200">{item.text}</blockquote>}
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Fact label={t("moderation.reportedBy")}>{report.reporter ? <UserLink user={report.reporter} /> : t("moderation.deletedUser")}</Fact>

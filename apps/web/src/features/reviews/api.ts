@@ -1,5 +1,5 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Review, ReviewPage, ReviewVote, ReviewVotes, UserRate } from "@dizilog/shared/api";
+import type { Review, ReviewEligibility, ReviewPage, ReviewVote, ReviewVotes, UserRate } from "@dizilog/shared/api";
 import type { ReviewSort } from "@dizilog/shared/api/review-constants";
 import { api, toQueryString } from "../../lib/api";
 import type { Item } from "../../lib/query-shadow";
@@ -19,6 +19,7 @@ export const reviewKeys = {
   show: (showId: number, sort: ReviewSort) => [...reviewKeys.all, "show", showId, sort] as const,
   user: (slug: string) => [...reviewKeys.all, "user", slug] as const,
   detail: (id: number) => [...reviewKeys.all, "detail", id] as const,
+  eligibility: (showId: number) => [...reviewKeys.all, "eligibility", showId] as const,
 };
 
 /** The fields of the write-review form, as sent. */
@@ -63,6 +64,19 @@ export function useReview(id: number) {
 /** A written, changed or deleted review moves the show's rating (the overall score is the author's rating): both are fetched again. */
 function refreshAfterWrite(client: QueryClient): Promise<unknown> {
   return Promise.all([client.invalidateQueries({ queryKey: reviewKeys.all }), client.invalidateQueries({ queryKey: showKeys.all })]);
+}
+
+/**
+ * GET /api/me/review-eligibility — whether the user may review the show now (an episode seen, no
+ * review yet), asked when the form opens so that it says so before they write 280 characters.
+ */
+export function useReviewEligibility(showId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.eligibility(showId),
+    queryFn: () => api<{ data: ReviewEligibility }>(`/api/me/review-eligibility${toQueryString({ show_id: showId })}`).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** POST /api/reviews — the 409 (already reviewed) and 422 (fields, not watched) answers are the caller's to show. */

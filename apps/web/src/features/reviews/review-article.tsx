@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "@dizilog/shared/api";
-import { REVIEW_LIMITS } from "@dizilog/shared/api/review-constants";
 import { useMe } from "../../entities/user";
-import { ReadMore } from "../../ui/read-more";
 import { HiddenItemNotice, useHideItem } from "../item-actions";
 import { useToast } from "../../ui/toast";
 import { Stars } from "../../ui/stars";
@@ -20,7 +18,7 @@ export interface ReviewArticleProps {
 
 /**
  * A review on its own page: title, author, the seen/completed and spoiler badges, the overall score
- * and the six sub-scores, the text (cut at 300 characters, behind the spoiler warning when flagged),
+ * and the six sub-scores, the whole text (behind the spoiler warning when flagged),
  * the votes and the menu; a review the viewer hides leaves the hidden notice with its undo.
  */
 export function ReviewArticle({ review }: ReviewArticleProps) {
@@ -63,7 +61,10 @@ export function ReviewArticle({ review }: ReviewArticleProps) {
       </section>
       <div className="mt-5">
         <SpoilerCover spoiler={review.spoiler} revealed={revealed}>
-          <ReadMore text={review.content} limit={REVIEW_LIMITS.readMore} />
+          {/* Its own page shows the whole text: the 300-character cut is for the cards of lists. */}
+          <p dir="auto" className="whitespace-pre-line break-words leading-relaxed text-zinc-800 dark:text-zinc-200">
+            {review.content}
+          </p>
         </SpoilerCover>
       </div>
       <div className="mt-5 border-t border-zinc-200 pt-4 dark:border-zinc-800">

@@ -31,6 +31,8 @@ export function ReviewMenu({ review, onHide }: ReviewMenuProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Reported here: no second "Report" until the item's next copy from the server says so too.
+  const [reported, setReported] = useState(false);
   const remove = useDeleteReview(review.id);
 
   const handleDelete = () =>
@@ -53,7 +55,7 @@ export function ReviewMenu({ review, onHide }: ReviewMenuProps) {
             onSelect: () => void share(review.url, review.title, { copied: t("reviews.menu.copied"), failed: t("reviews.menu.copyFailed", { url: absoluteUrl(review.url) }) }),
           },
           review.abilities.edit && { label: t("reviews.menu.edit"), onSelect: () => setEditing(true) },
-          review.abilities.report && { label: t("reviews.menu.report"), onSelect: () => setReporting(true) },
+          review.abilities.report && !reported && { label: t("reviews.menu.report"), onSelect: () => setReporting(true) },
           review.abilities.hide && onHide !== undefined && { label: t("reviews.menu.hide"), onSelect: onHide },
           review.abilities.delete && { label: t("reviews.menu.delete"), onSelect: () => setConfirming(true), danger: true },
         ]}
@@ -61,7 +63,7 @@ export function ReviewMenu({ review, onHide }: ReviewMenuProps) {
       {me && review.abilities.edit && (
         <ReviewModal open={editing} onOpenChange={setEditing} userId={me.id} show={{ id: review.show.id, title: review.show.original_title }} review={review} />
       )}
-      {review.abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="review" id={review.id} />}
+      {review.abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="review" id={review.id} onReported={() => setReported(true)} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

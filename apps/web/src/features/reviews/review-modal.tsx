@@ -5,9 +5,10 @@ import type { Review } from "@dizilog/shared/api";
 import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
 import { formatDateTime, useLocaleTag } from "../../lib/format";
 import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
-import { useEditReview, useWriteReview } from "./api";
+import { useEditReview, useReviewEligibility, useWriteReview } from "./api";
 import { type ReviewFormValues, emptyValues } from "./review-draft";
 import { REVIEW_FIELDS, type ReviewErrors, ReviewForm, fieldsOf, focusFirstReviewError, validateReview } from "./review-form";
 import { useReviewDraft } from "./use-review-draft";
@@ -73,6 +74,9 @@ function ReviewEditor({ userId, show, review, onClose, closeRequest }: ReviewEdi
   const edit = useEditReview(review?.id ?? 0);
   const mutation = review ? edit : write;
   const draft = useReviewDraft({ userId, showId: show.id, reviewId: review?.id, initial, values });
+  // A new review: asked at once whether it may be written, so the form says why not before the user writes.
+  const eligibility = useReviewEligibility(show.id, !review);
+  const refusal = !review && eligibility.data && !eligibility.data.can_write ? eligibility.data.reason : null;
 
   const serverFieldErrors = fieldErrorsOf(mutation.error, REVIEW_FIELDS);
   const generalError = mutation.error && !Object.keys(serverFieldErrors).length ? messageOf(mutation.error, t("errors.default")) : null;
@@ -139,6 +143,19 @@ function ReviewEditor({ userId, show, review, onClose, closeRequest }: ReviewEdi
   ) : null;
 
   const draftStatus = draft.savedAt ? t("reviews.draft.savedAt", { time: new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(draft.savedAt) }) : null;
+
+  if (refusal) {
+    return (
+      <div ref={containerRef} className="space-y-4">
+        <FormAlert>{t(refusal === "watch_first" ? "reviews.modal.watchFirst" : "reviews.modal.alreadyReviewed")}</FormAlert>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t("reviews.modal.close")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div ref={containerRef}>

@@ -17,13 +17,16 @@ function currentPermission(): PushState {
  * This browser's push notifications (spec "Push permission"): asked for with a button; once granted,
  * the browser is subscribed with the server's key and its token registered (and stored here, sent
  * again only when it changes); when refused, the user is told to allow it in the browser settings.
+ * It says "on" only once the server has the subscription: before, that it is being set up; after a
+ * failure, that it failed, with a retry.
  */
 export function PushPermission() {
   const { t } = useTranslation();
   const me = useMe();
   const userId = me.data?.id;
   const [state, setState] = useState<PushState>(currentPermission);
-  const [status, setStatus] = useState<"idle" | "working" | "failed">("idle");
+  // Only "registered" — the server holds this browser's subscription — is claimed as on.
+  const [status, setStatus] = useState<"idle" | "working" | "registered" | "failed">("idle");
   const [attempt, setAttempt] = useState(0);
 
   // Granted before (or in another tab): the subscription is checked and registered if it changed.
@@ -32,7 +35,7 @@ export function PushPermission() {
     let current = true;
     setStatus("working");
     syncPushSubscription(userId).then(
-      () => current && setStatus("idle"),
+      () => current && setStatus("registered"),
       () => current && setStatus("failed"),
     );
     return () => {
@@ -51,7 +54,8 @@ export function PushPermission() {
   return (
     <SettingsCard id="settings-push" title={t("settings.notifications.pushTitle")}>
       <div role="status" className="space-y-3 text-sm">
-        {state === "granted" && status !== "failed" && <p>{t("settings.notifications.pushGranted")}</p>}
+        {state === "granted" && status === "registered" && <p>{t("settings.notifications.pushGranted")}</p>}
+        {state === "granted" && (status === "idle" || status === "working") && <p>{t("settings.notifications.pushPending")}</p>}
         {state === "granted" && status === "failed" && <p>{t("settings.notifications.pushFailed")}</p>}
         {state === "denied" && <p>{t("settings.notifications.pushDenied")}</p>}
         {state === "unsupported" && (

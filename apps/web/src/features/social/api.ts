@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FollowRequestsPage, FollowResponse, FollowStatus, FollowUser, FollowUsersPage, User } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
-import { type Update, applyOptimistic, findAllCached } from "../../lib/optimistic";
+import { type Update, applyOptimistic, findAllCached, updateCached } from "../../lib/optimistic";
 import { updateMe, userKeys, userRef } from "../../entities/user";
 
 export type FollowDirection = "followers" | "following";
@@ -122,6 +122,12 @@ export function useBlockUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => api<unknown>("/api/blocks", { method: "POST", json: { user_id: userId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.blocks }),
+    onSuccess: (_, userId) => {
+      // Every cached copy of the blocked user stops offering Follow at once (following them now
+      // answers 404), then the profiles are asked again: the block changes what the server allows.
+      updateCached<User>(client, userRef(userId), (user) => (user.abilities ? { ...user, abilities: { ...user.abilities, follow: false, post_on_wall: false } } : user));
+      void client.invalidateQueries({ queryKey: ["users"] });
+      return client.invalidateQueries({ queryKey: userKeys.blocks });
+    },
   });
 }

@@ -43,7 +43,7 @@ export function PollFields({ state, dispatch, error }: PollFieldsProps) {
                 <input
                   id={inputId}
                   type="text"
-                  dir="auto"
+                  dir={option ? "auto" : undefined}
                   value={option}
                   maxLength={WALL_LIMITS.pollOptionMax * 2}
                   placeholder={t("wallForm.poll.answer", { number: index + 1 })}

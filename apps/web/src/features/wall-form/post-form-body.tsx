@@ -221,6 +221,9 @@ export function PostFormBody({ targetUser, show, onPosted }: PostFormBodyProps) 
               if (errors.content) setErrors((before) => ({ ...before, content: undefined }));
             }}
             rows={expanded ? 3 : 1}
+            // Collapsed, one line high — unless the prompt wraps (a phone, a longer language): then as high as the prompt.
+            className={expanded ? "" : "[field-sizing:content]"}
+            hashtags
             placeholder={expanded ? t(`wallForm.placeholder.${state.type}`) : t("wallForm.prompt")}
             invalid={Boolean(errors.content) || length > WALL_LIMITS.contentMax}
             describedBy={describedBy(contentId, showCounter ? "counter" : undefined, errors.content)}

@@ -6,3 +6,4 @@ export { PostFeed, FeedSkeleton, type PostFeedProps } from "./post-feed";
 export { PostText, linkPostText } from "./post-text";
 export { ShowThoughts } from "./show-thoughts";
 export { CommunitySidebar, TrendingShows } from "./community-sidebar";
+export { hashtagDisplay } from "./hashtag-display";

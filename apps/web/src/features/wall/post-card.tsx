@@ -119,7 +119,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
               </>
             )}
             <span aria-hidden="true">·</span>
-            <VisibilityIcon visibility={post.visibility} />
+            <VisibilityIcon visibility={post.visibility} followersOnly={post.followers_only} />
           </p>
         </div>
         <PostMenu post={post} onEdit={() => setEditing(true)} onHide={() => handleHide(false)} onDeleted={onDeleted} />

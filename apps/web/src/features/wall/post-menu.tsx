@@ -29,6 +29,8 @@ export function PostMenu({ post, onEdit, onHide, onDeleted }: PostMenuProps) {
   const client = useQueryClient();
   const share = useShareLink();
   const [reporting, setReporting] = useState(false);
+  // Reported here: no second "Report" until the item's next copy from the server says so too.
+  const [reported, setReported] = useState(false);
   const [confirm, setConfirm] = useState<"delete" | "block" | null>(null);
   const remove = useDeletePost(post.id);
   const pin = usePin(post);
@@ -64,13 +66,13 @@ export function PostMenu({ post, onEdit, onHide, onDeleted }: PostMenuProps) {
           },
           abilities.pin && { label: post.pinned ? t("wall.menu.unpin") : t("wall.menu.pin"), onSelect: handlePin, disabled: pin.isPending },
           abilities.edit && { label: t("wall.menu.edit"), onSelect: onEdit },
-          abilities.report && { label: t("wall.menu.report"), onSelect: () => setReporting(true) },
+          abilities.report && !reported && { label: t("wall.menu.report"), onSelect: () => setReporting(true) },
           abilities.hide && { label: t("wall.menu.hide"), onSelect: onHide },
           abilities.block && { label: t("wall.menu.block", { username: post.user.username }), onSelect: () => setConfirm("block") },
           abilities.delete && { label: t("wall.menu.delete"), onSelect: () => setConfirm("delete"), danger: true },
         ]}
       />
-      {abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="post" id={post.id} />}
+      {abilities.report && <ReportItemModal open={reporting} onOpenChange={setReporting} type="post" id={post.id} onReported={() => setReported(true)} />}
       <ConfirmDialog
         open={confirm === "delete"}
         onOpenChange={(open) => setConfirm(open ? "delete" : null)}
