@@ -161,19 +161,19 @@ export async function setHashtagsPublic(db: Executor, postId: number, isPublic: 
   await db.update(postHashtags).set({ public: isPublic }).where(eq(postHashtags.postId, postId));
 }
 
-/** The users a post mentions now. */
-export async function postMentionIds(db: Executor, postId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: mentions.userId })
-    .from(mentions)
-    .where(and(eq(mentions.itemType, "post"), eq(mentions.itemId, postId)));
-  return rows.map((r) => r.userId);
-}
-
-/** Replaces the mentions of a post (an edit names other users); a new post has none to delete. */
-export async function replacePostMentions(db: Executor, postId: number, userIds: number[], options: { fresh?: boolean } = {}): Promise<void> {
-  if (!options.fresh) await db.delete(mentions).where(and(eq(mentions.itemType, "post"), eq(mentions.itemId, postId)));
-  if (userIds.length) await db.insert(mentions).values(userIds.map((userId) => ({ itemType: "post" as const, itemId: postId, userId }))).onConflictDoNothing();
+/**
+ * Links users to a post's mentions and answers those not linked before. A post's mention rows are
+ * the users it ever mentioned (and told): an edit that takes a name out keeps its row — the post
+ * shows only the names still in its text — so that putting it back tells nobody twice.
+ */
+export async function addPostMentions(db: Executor, postId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const added = await db
+    .insert(mentions)
+    .values(userIds.map((userId) => ({ itemType: "post" as const, itemId: postId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: mentions.userId });
+  return added.map((r) => r.userId);
 }
 
 export async function updatePostContent(db: Executor, id: number, content: string, editedAt: Date): Promise<void> {

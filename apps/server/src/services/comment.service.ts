@@ -16,7 +16,7 @@ import {
 } from "../repositories/comment.repository.js";
 import { moveCommentsCount } from "../repositories/commentable.repository.js";
 import { deleteCommentImages, storeCommentImage } from "../storage/comment-image.js";
-import { type CommentableItem, authorizedComment, authorizedItem } from "./commentable-items.js";
+import { type CommentableItem, authorizedComment, authorizedItem, mayBeTold } from "./commentable-items.js";
 
 /** What a comment or a reply is made of (the route has validated the text fields). */
 export interface CommentInput {
@@ -118,8 +118,14 @@ async function post(
         photo,
         createdAt: ctx.now,
       });
-      const mentioned = await mentionableUsers(tx.db, author.id, mentionTokens(placement.content));
-      await replaceMentions(tx.db, id, mentioned.map((u) => u.id), { fresh: true });
+      // Who hears of the comment may see its item (decision 0031): a mention or a reply never
+      // tells someone the item answers 404 to (a followers-only post, a private post or list).
+      const mentionable = (await mentionableUsers(tx.db, author.id, mentionTokens(placement.content))).map((u) => u.id);
+      const told = placement.parentId === null ? item.row.ownerId : placement.parentAuthorId;
+      const audience = new Set(await mayBeTold(tx, item, [...mentionable, ...(told === null ? [] : [told])]));
+      const mentioned = mentionable.filter((userId) => audience.has(userId));
+      const toldIfSeen = (userId: number | null) => (userId !== null && audience.has(userId) ? userId : null);
+      await replaceMentions(tx.db, id, mentioned, { fresh: true });
       await tx.events.record({
         type: "comment.created",
         actorId: author.id,
@@ -129,9 +135,9 @@ async function post(
           itemType: item.row.type,
           itemId: item.row.id,
           parentId: placement.parentId,
-          itemOwnerId: item.row.ownerId,
-          parentAuthorId: placement.parentAuthorId,
-          mentionedUserIds: mentioned.map((u) => u.id),
+          itemOwnerId: placement.parentId === null ? toldIfSeen(item.row.ownerId) : item.row.ownerId,
+          parentAuthorId: placement.parentId === null ? placement.parentAuthorId : toldIfSeen(placement.parentAuthorId),
+          mentionedUserIds: mentioned,
           url: commentPath(item.row.path, id),
           subjectTitle: item.row.title,
         },
@@ -175,12 +181,12 @@ async function attachmentOf(ctx: Ctx, input: CommentInput): Promise<CommentPhoto
  */
 export async function editComment(ctx: Ctx, id: number, content: string): Promise<void> {
   const author = requireActor(ctx);
-  await authorizedComment(ctx, id, "edit");
+  const { item } = await authorizedComment(ctx, id, "edit");
   await inTransaction(ctx, async (tx) => {
     if (!(await lockComment(tx.db, id))) throw new AppError("not_found");
     await updateCommentContent(tx.db, id, content, ctx.now);
-    const mentioned = await mentionableUsers(tx.db, author.id, mentionTokens(content));
-    await replaceMentions(tx.db, id, mentioned.map((u) => u.id));
+    const mentionable = (await mentionableUsers(tx.db, author.id, mentionTokens(content))).map((u) => u.id);
+    await replaceMentions(tx.db, id, await mayBeTold(tx, item, mentionable));
   });
 }
 

@@ -1,7 +1,8 @@
 import type { CommentItemType } from "@dizilog/shared/api";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
-import { type Actor, actorFor, authorize } from "../policies/index.js";
+import { type Actor, actorFor, authorize, can } from "../policies/index.js";
+import { audienceActors } from "../policies/actor.js";
 import { type CommentItemSubject, type CommentSubject, commentItemSubject, commentSubject } from "../policies/comment.policy.js";
 import { type CommentRow, findComment } from "../repositories/comment.repository.js";
 import { type CommentableRow, findCommentable, isCommentableType, relatedUserIds } from "../repositories/commentable.repository.js";
@@ -30,6 +31,17 @@ export async function authorizedItem(ctx: Ctx, type: CommentItemType, id: number
   authorize(actor, "view", subject);
   if (action === "comment") authorize(actor, "comment", subject);
   return { item: { row, subject }, actor };
+}
+
+/**
+ * The users among `userIds` who may be told of something on the item (a mention, a reply): those
+ * its view rule lets see it — the same rule that answers them 404 otherwise. One query per user
+ * the rule looks at (the item's owner, a post's wall user), whatever the number of users.
+ */
+export async function mayBeTold(ctx: Ctx, item: CommentableItem, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const actors = await audienceActors(ctx, userIds, relatedUserIds(item.row));
+  return userIds.filter((id) => can(actors.get(id)!, "view", item.subject));
 }
 
 export interface AuthorizedComment {

@@ -35,6 +35,7 @@ import {
   type PostUserRow,
   type StreamKey,
   acceptedFollowerIds,
+  addPostMentions,
   findEpisodeOfShow,
   findPost,
   insertPoll,
@@ -43,11 +44,9 @@ import {
   lockPost,
   pinPost,
   pinnedPostId,
-  postMentionIds,
   postPageParts,
   postsByIds,
   replaceHashtags,
-  replacePostMentions,
   showExists,
   streamPosts,
   unpinPost,
@@ -257,7 +256,7 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
       if (poll) await insertPoll(tx.db, id, poll);
       await replaceHashtags(tx.db, id, hashtagsOf(fields.content), visibility === "public", { fresh: true });
       const mentioned = await mentionedUsers(tx, author.id, fields.content, visibility, author.privateAccount);
-      await replacePostMentions(tx.db, id, mentioned, { fresh: true });
+      await addPostMentions(tx.db, id, mentioned);
       await tx.events.record({
         type: "post.created",
         actorId: author.id,
@@ -292,7 +291,8 @@ const NEEDS_CONTENT = new Set(["post", "ask", "recommend", "poll"]);
 
 /**
  * `PATCH /api/wall/{id}`: the author changes the text (403 to others who see it). Hashtags and
- * mentions follow the new text; only users newly mentioned are told (`post.mentioned`).
+ * mentions follow the new text; only users the post never mentioned before are told
+ * (`post.mentioned`): one mention notification per post and user, however often it is edited.
  */
 export async function editPost(ctx: Ctx, id: number, content: string): Promise<void> {
   const author = requireActor(ctx);
@@ -301,12 +301,11 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
   await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
-    const before = new Set(await postMentionIds(tx.db, id));
     await updatePostContent(tx.db, id, content, ctx.now);
     await replaceHashtags(tx.db, id, hashtagsOf(content), post.visibility === "public" && post.removedAt === null);
     const mentioned = await mentionedUsers(tx, author.id, content, post.visibility, post.authorPrivate);
-    await replacePostMentions(tx.db, id, mentioned);
-    const fresh = mentioned.filter((userId) => !before.has(userId));
+    // Only users the post never mentioned are told: a name taken out and put back is not news.
+    const fresh = await addPostMentions(tx.db, id, mentioned);
     if (fresh.length) {
       await tx.events.record({
         type: "post.mentioned",
@@ -402,6 +401,7 @@ export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promi
     entry.counts.set(r.reaction, Number(r.count));
     if (r.mine) entry.mine = r.reaction;
   }
+  const contentOf = new Map(rows.map((r) => [r.id, r.content]));
   const votesByPoll = new Map<number, number[]>();
   for (const v of votes) votesByPoll.set(v.pollId, [...(votesByPoll.get(v.pollId) ?? []), v.optionId]);
   return {
@@ -416,7 +416,13 @@ export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promi
     options: groupBy(options, (o) => o.pollId),
     votes: votesByPoll,
     hashtags: new Map([...groupBy(hashtags, (h) => h.postId)].map(([k, v]) => [k, v.map((h) => h.keyword)])),
-    mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([k, v]) => [k, v.map((m) => ({ username: m.username, slug: m.slug }))])),
+    // The users the text names now (a name an edit took out keeps its row: addPostMentions).
+    mentions: new Map(
+      [...groupBy(mentions, (m) => m.postId)].map(([k, v]) => {
+        const named = new Set(mentionTokens(contentOf.get(k) ?? ""));
+        return [k, v.filter((m) => named.has(m.username.toLowerCase())).map((m) => ({ username: m.username, slug: m.slug }))];
+      }),
+    ),
     liked: new Set(parts.liked),
     reactions: reactionMap,
   };
