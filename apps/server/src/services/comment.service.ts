@@ -16,7 +16,7 @@ import {
 } from "../repositories/comment.repository.js";
 import { moveCommentsCount } from "../repositories/commentable.repository.js";
 import { deleteCommentImages, storeCommentImage } from "../storage/comment-image.js";
-import { type CommentableItem, authorizedComment, authorizedItem, mayBeTold } from "./commentable-items.js";
+import { type CommentableItem, authorizedComment, authorizedItem, mayBeTold } from "../items/commentable.js";
 
 /** What a comment or a reply is made of (the route has validated the text fields). */
 export interface CommentInput {
@@ -45,7 +45,7 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
     // The item's counter last: its row is the one every comment on the item locks, so it is held
     // only for the commit. An item deleted meanwhile (its deletion locks the row first) is a 404.
     async (tx) => {
-      if (!(await moveCommentsCount(tx.db, item.row.type, item.row.id, 1))) throw new AppError("not_found");
+      if (!(await moveCommentsCount(tx.db, item.table, item.row.id, 1))) throw new AppError("not_found");
     },
   );
 }
@@ -205,7 +205,7 @@ export async function deleteComment(ctx: Ctx, id: number): Promise<void> {
     const { deleted, imageKeys } = await deleteCommentTree(tx.db, id);
     // Deleted by another request meanwhile: as if it had been gone before.
     if (!deleted) throw new AppError("not_found");
-    if (comment.parentId === null) await moveCommentsCount(tx.db, item.row.type, item.row.id, -1);
+    if (comment.parentId === null) await moveCommentsCount(tx.db, item.table, item.row.id, -1);
     else await moveReplyCount(tx.db, comment.parentId, -1);
     return imageKeys;
   });

@@ -19,7 +19,7 @@ import type { LinkPreview } from "../integrations/embeds/link-previewer.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import { decodeHashid } from "../lib/hashid.js";
 import { type Actor, actorFor, authorize, can } from "../policies/index.js";
-import { type PostAction, type PostSubject, postSubject, postVisibility } from "../policies/post.policy.js";
+import { postVisibility } from "../policies/post.policy.js";
 import { profileSubject } from "../policies/user.policy.js";
 import { mentionableUsers } from "../repositories/comment.repository.js";
 import {
@@ -37,7 +37,6 @@ import {
   acceptedFollowerIds,
   addPostMentions,
   findEpisodeOfShow,
-  findPost,
   insertPoll,
   insertPost,
   insertPostImages,
@@ -53,33 +52,13 @@ import {
   updatePostContent,
 } from "../repositories/post.repository.js";
 import { deletePostImages, storePostImages } from "../storage/post-image.js";
+import { authorizedPost } from "../items/post.item.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
 import { previewLink } from "./embed.service.js";
 import { recordFeedVisit } from "../repositories/checklist.repository.js";
 
-export interface AuthorizedPost {
-  post: PostRow;
-  subject: PostSubject;
-  actor: Actor;
-}
-
-/**
- * A post the actor may do `action` to: 404 when it is unknown or not visible to them (removed,
- * private, blocked either way, a private account's), 403 when they see it but may not do this.
- */
-export async function authorizedPost(ctx: Ctx, id: number, action: PostAction = "view"): Promise<AuthorizedPost> {
-  const post = await findPost(ctx.db, id);
-  if (!post) throw new AppError("not_found");
-  const actor = await actorFor(ctx, [post.userId, post.wallUserId]);
-  const subject = postSubject(post, ctx.now);
-  authorize(actor, action, subject);
-  return { post, subject, actor };
-}
-
-/** The post row (author, wall user, show, type, visibility, removed …) if the actor sees it; the 404 otherwise. */
-export async function loadVisiblePost(ctx: Ctx, id: number): Promise<PostRow> {
-  return (await authorizedPost(ctx, id, "view")).post;
-}
+// The post kind (items/post.item.ts) loads and authorizes a post; the services that hang on posts ask it here too.
+export { type AuthorizedPost, authorizedPost, loadVisiblePost } from "../items/post.item.js";
 
 // ---- Creating -----------------------------------------------------------------------------------
 

@@ -5,32 +5,38 @@ import { type Actor, actorFor, authorize, can } from "../policies/index.js";
 import { audienceActors } from "../policies/actor.js";
 import { type CommentItemSubject, type CommentSubject, commentItemSubject, commentSubject } from "../policies/comment.policy.js";
 import { type CommentRow, findComment } from "../repositories/comment.repository.js";
-import { type CommentableRow, findCommentable, isCommentableType, relatedUserIds } from "../repositories/commentable.repository.js";
-import { loadSpoilerContext } from "./spoiler-context.js";
+import type { CommentableItemRow } from "./item-kind.js";
+import { commentsOf } from "./registry.js";
 
 /**
- * The registry of "commentable items": for a type and id, the item (exists, owner, show, title,
- * page) and the subject its view policy decides on (repositories/commentable.repository.ts,
- * policies/comment.policy.ts). Shows, episodes, reviews, lists and wall posts are registered;
- * `news` answers 404 until the news register it (one entry).
+ * The comments capability of the item kinds (items/registry.ts): for a type and id, the item
+ * (exists, owner, show, title, page) and the subject its view rule decides on. Shows, episodes,
+ * reviews, lists and wall posts have comments; `news` answers 404 until its kind is registered.
  */
 export interface CommentableItem {
-  row: CommentableRow;
+  row: CommentableItemRow;
   subject: CommentItemSubject;
+  /** The table whose `comments_count` counts its top-level comments. */
+  table: string;
+}
+
+/** The item of a type and id with comments, or undefined (an unknown id, or a kind without comments). */
+export async function findCommentable(ctx: Pick<Ctx, "db">, type: string, id: number): Promise<CommentableItem | undefined> {
+  const comments = commentsOf(type);
+  const row = await comments?.find(ctx.db, id);
+  return row && comments && { row, subject: commentItemSubject(row), table: comments.table };
 }
 
 /** The item if it exists and the actor may do `action` (view its conversation, or comment): 404 otherwise. */
 export async function authorizedItem(ctx: Ctx, type: CommentItemType, id: number, action: "view" | "comment"): Promise<{ item: CommentableItem; actor: Actor }> {
-  if (!isCommentableType(type)) throw new AppError("not_found");
-  const row = await findCommentable(ctx.db, type, id);
-  if (!row) throw new AppError("not_found");
-  const subject = commentItemSubject(row);
-  const actor = await actorFor(ctx, relatedUserIds(row));
+  const item = await findCommentable(ctx, type, id);
+  if (!item) throw new AppError("not_found");
+  const actor = await actorFor(ctx, item.row.relatedUserIds);
   // "comment" is only denied to someone who sees the item when they are not signed in, which the
   // route answered with 401 already: every denial here is a 404.
-  authorize(actor, "view", subject);
-  if (action === "comment") authorize(actor, "comment", subject);
-  return { item: { row, subject }, actor };
+  authorize(actor, "view", item.subject);
+  if (action === "comment") authorize(actor, "comment", item.subject);
+  return { item, actor };
 }
 
 /**
@@ -40,7 +46,7 @@ export async function authorizedItem(ctx: Ctx, type: CommentItemType, id: number
  */
 export async function mayBeTold(ctx: Ctx, item: CommentableItem, userIds: readonly number[]): Promise<number[]> {
   if (!userIds.length) return [];
-  const actors = await audienceActors(ctx, userIds, relatedUserIds(item.row));
+  const actors = await audienceActors(ctx, userIds, item.row.relatedUserIds);
   return userIds.filter((id) => can(actors.get(id)!, "view", item.subject));
 }
 
@@ -57,12 +63,11 @@ export interface AuthorizedComment {
  */
 export async function authorizedComment(ctx: Ctx, id: number, action: "view" | "reply" | "like" | "edit" | "delete" | "report" | "hide"): Promise<AuthorizedComment> {
   const comment = await findComment(ctx.db, id, ctx.actor?.id);
-  if (!comment || !isCommentableType(comment.itemType)) throw new AppError("not_found");
-  const row = await findCommentable(ctx.db, comment.itemType, comment.itemId);
-  if (!row) throw new AppError("not_found");
-  const item = { row, subject: commentItemSubject(row) };
+  if (!comment) throw new AppError("not_found");
+  const item = await findCommentable(ctx, comment.itemType, comment.itemId);
+  if (!item) throw new AppError("not_found");
   const parent = comment.parentId === null ? undefined : await findComment(ctx.db, comment.parentId);
-  const actor = await actorFor(ctx, [comment.userId, ...(parent ? [parent.userId] : []), ...relatedUserIds(row)]);
+  const actor = await actorFor(ctx, [comment.userId, ...(parent ? [parent.userId] : []), ...item.row.relatedUserIds]);
   // A reply lives in its thread: hidden with the top-level comment it belongs to.
   if (comment.parentId !== null) {
     if (!parent) throw new AppError("not_found");
@@ -71,14 +76,4 @@ export async function authorizedComment(ctx: Ctx, id: number, action: "view" | "
   const subject = commentSubject(comment, item.subject);
   authorize(actor, action, subject);
   return { comment, subject, item, actor };
-}
-
-/**
- * Whether an episode's conversation stays folded for the viewer (decision 10): signed in, the
- * spoilers preference off, the show tracked (not dropped) and the episode not seen. Other items: never.
- */
-export async function conversationShielded(ctx: Ctx, row: CommentableRow): Promise<boolean> {
-  if (row.type !== "episode" || !ctx.actor || ctx.actor.spoilers || row.showId === null) return false;
-  const viewing = (await loadSpoilerContext(ctx, [{ id: row.id, showId: row.showId }])).of({ id: row.id, showId: row.showId });
-  return viewing.tracksShow && !viewing.hasSeen;
 }
