@@ -1,7 +1,7 @@
 import { commentLikeCount, lockComment, moveCommentLikes } from "../repositories/comment.repository.js";
 import { moveCommentsCount } from "../repositories/commentable.repository.js";
 import { type ReportedItemRow, removeComment, reportedComments } from "../repositories/reported-item.repository.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
+import { deleteAttachmentImages } from "../storage/attachment-images.js";
 import { authorizedComment } from "./commentable.js";
 import { type ItemKind, seen } from "./item-kind.js";
 import { commentsOf } from "./registry.js";
@@ -48,7 +48,7 @@ export const comment: ItemKind = {
       // A top-level comment leaves its item's `comments_count` (the item's kind names the table).
       const table = uncounted && commentsOf(uncounted.itemType)?.table;
       if (uncounted && table) await moveCommentsCount(ctx.db, table, uncounted.itemId, -1);
-      return { found, after: () => deleteCommentImages(ctx.deps.storage, imageKeys) };
+      return { found, after: () => deleteAttachmentImages(ctx.deps.storage, imageKeys) };
     },
   },
 };

@@ -1,7 +1,7 @@
 import type { CommentItemType } from "@dizilog/shared/api";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
-import { type Actor, actorFor, authorize, can } from "../policies/index.js";
+import { type Actor, actorFor, authorize } from "../policies/index.js";
 import { audienceActors } from "../policies/actor.js";
 import { type CommentItemSubject, type CommentSubject, commentItemSubject, commentSubject } from "../policies/comment.policy.js";
 import { type CommentRow, findComment } from "../repositories/comment.repository.js";
@@ -44,10 +44,10 @@ export async function authorizedItem(ctx: Ctx, type: CommentItemType, id: number
  * its view rule lets see it — the same rule that answers them 404 otherwise. One query per user
  * the rule looks at (the item's owner, a post's wall user), whatever the number of users.
  */
-export async function mayBeTold(ctx: Ctx, item: CommentableItem, userIds: readonly number[]): Promise<number[]> {
+export async function mayBeTold(ctx: Pick<Ctx, "db">, item: Pick<CommentableItemRow, "relatedUserIds" | "seenBy">, userIds: readonly number[]): Promise<number[]> {
   if (!userIds.length) return [];
-  const actors = await audienceActors(ctx, userIds, item.row.relatedUserIds);
-  return userIds.filter((id) => can(actors.get(id)!, "view", item.subject));
+  const actors = await audienceActors(ctx, userIds, item.relatedUserIds);
+  return userIds.filter((id) => item.seenBy(actors.get(id)!));
 }
 
 export interface AuthorizedComment {

@@ -2,7 +2,7 @@ import { AppError } from "../errors.js";
 import { actorFor, authorize, can } from "../policies/index.js";
 import { listRules, listSubject } from "../policies/list.policy.js";
 import { commentableList, listPages } from "../repositories/commentable.repository.js";
-import { likeCount, moveListLikes } from "../repositories/like.repository.js";
+import { listLikeCount, moveListLikes } from "../repositories/like.repository.js";
 import { findList } from "../repositories/list.repository.js";
 import { makeListPrivate, reportedLists } from "../repositories/reported-item.repository.js";
 import type { ItemKind } from "./item-kind.js";
@@ -38,7 +38,7 @@ export const list: ItemKind = {
       return can(await actorFor(ctx, [row.owner.id]), "like", listSubject(row));
     },
     takenBackUnseen: true,
-    count: (db, id) => likeCount(db, "list", id),
+    count: listLikeCount,
     move: (ctx, id, delta) => moveListLikes(ctx.db, id, delta),
   }),
   moderation: {

@@ -6,7 +6,7 @@ import { type CommentableBase, commentablePost, commentedPostPages } from "../re
 import { movePostLikes, postLikeCount } from "../repositories/post-counter.repository.js";
 import { type PostRow, findPost, lockPost } from "../repositories/post.repository.js";
 import { removePost, reportedPosts } from "../repositories/reported-item.repository.js";
-import { deletePostImages } from "../storage/post-image.js";
+import { deleteAttachmentImages } from "../storage/attachment-images.js";
 import { type CommentableItemRow, type ItemKind, seen } from "./item-kind.js";
 
 export interface AuthorizedPost {
@@ -83,7 +83,7 @@ export const post: ItemKind = {
     load: reportedPosts,
     remove: async (ctx, id) => {
       const { found, imageKeys } = await removePost(ctx.db, id, ctx.now);
-      return { found, after: () => deletePostImages(ctx.deps.storage, imageKeys) };
+      return { found, after: () => deleteAttachmentImages(ctx.deps.storage, imageKeys) };
     },
   },
 };

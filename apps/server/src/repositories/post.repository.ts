@@ -559,16 +559,6 @@ export async function findEpisodeOfShow(db: Executor, showId: number, season: nu
   return row?.id;
 }
 
-/** Those of `userIds` who follow `userId` (accepted). */
-export async function acceptedFollowerIds(db: Executor, userId: number, userIds: number[]): Promise<number[]> {
-  if (!userIds.length) return [];
-  const rows = await db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followedId, userId), eq(follows.status, "accepted"), sql`${follows.followerId} = any(${intArray(userIds)}::int[])`));
-  return rows.map((r) => r.id);
-}
-
 /** Which of these card image paths (`/media/embeds/…`) a post's embed shows, removed posts included. */
 export async function referencedEmbedImages(db: Executor, paths: string[]): Promise<Set<string>> {
   if (!paths.length) return new Set();

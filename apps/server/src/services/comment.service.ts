@@ -2,20 +2,19 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentItemType, mentionTokens }
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { commentPath } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
-import { GifProviderError } from "../integrations/gifs/gif-provider.js";
 import {
   deleteCommentTree,
   findComment,
   insertComment,
   lockComment,
-  mentionableUsers,
   moveReplyCount,
   replaceMentions,
   type StoredCommentPhoto as CommentPhoto,
   updateCommentContent,
 } from "../repositories/comment.repository.js";
 import { moveCommentsCount } from "../repositories/commentable.repository.js";
-import { deleteCommentImages, storeCommentImage } from "../storage/comment-image.js";
+import { deleteAttachmentImages, storeAttachmentImages } from "../storage/attachment-images.js";
+import { findGif, mentionsToTell } from "./attachments.js";
 import { type CommentableItem, authorizedComment, authorizedItem, mayBeTold } from "../items/commentable.js";
 
 /** What a comment or a reply is made of (the route has validated the text fields). */
@@ -120,11 +119,10 @@ async function post(
       });
       // Who hears of the comment may see its item (decision 0031): a mention or a reply never
       // tells someone the item answers 404 to (a followers-only post, a private post or list).
-      const mentionable = (await mentionableUsers(tx.db, author.id, mentionTokens(placement.content))).map((u) => u.id);
+      const mentioned = await mentionsToTell(tx, author.id, placement.content, item.row);
       const told = placement.parentId === null ? item.row.ownerId : placement.parentAuthorId;
-      const audience = new Set(await mayBeTold(tx, item, [...mentionable, ...(told === null ? [] : [told])]));
-      const mentioned = mentionable.filter((userId) => audience.has(userId));
-      const toldIfSeen = (userId: number | null) => (userId !== null && audience.has(userId) ? userId : null);
+      const toldSees = told !== null && (await mayBeTold(tx, item.row, [told])).length === 1;
+      const toldIfSeen = (userId: number | null) => (toldSees ? userId : null);
       await replaceMentions(tx.db, id, mentioned, { fresh: true });
       await tx.events.record({
         type: "comment.created",
@@ -146,7 +144,7 @@ async function post(
       return id;
     });
   } catch (error) {
-    if (photo?.key) await deleteCommentImages(ctx.deps.storage, [photo.key]);
+    if (photo?.key) await deleteAttachmentImages(ctx.deps.storage, [photo.key]);
     throw error;
   }
 }
@@ -160,18 +158,10 @@ function assertOneAttachment(input: CommentInput): void {
 
 /** The comment's picture: the uploaded image (checked, re-encoded, stored) or the provider's GIF. */
 async function attachmentOf(ctx: Ctx, input: CommentInput): Promise<CommentPhoto | null> {
-  if (input.image) return storeCommentImage(ctx.deps.storage, input.image);
+  if (input.image) return (await storeAttachmentImages(ctx.deps.storage, [input.image], { folder: "comments", field: "image" }))[0]!;
   if (!input.gif) return null;
-  const provider = ctx.deps.gifs;
-  if (!provider) throw AppError.field("gif", COMMENT_MESSAGES.gifsNotConfigured);
-  try {
-    const gif = await provider.find(input.gif);
-    if (!gif) throw AppError.field("gif", COMMENT_MESSAGES.gifInvalid);
-    return { kind: "gif", url: gif.url, width: gif.width, height: gif.height, gifId: gif.id };
-  } catch (error) {
-    if (error instanceof GifProviderError) throw new AppError("unavailable", COMMENT_MESSAGES.gifsUnavailable, undefined, 30);
-    throw error;
-  }
+  const gif = await findGif(ctx, input.gif);
+  return { kind: "gif", url: gif.url, width: gif.width, height: gif.height, gifId: gif.gifId };
 }
 
 /**
@@ -185,8 +175,7 @@ export async function editComment(ctx: Ctx, id: number, content: string): Promis
   await inTransaction(ctx, async (tx) => {
     if (!(await lockComment(tx.db, id))) throw new AppError("not_found");
     await updateCommentContent(tx.db, id, content, ctx.now);
-    const mentionable = (await mentionableUsers(tx.db, author.id, mentionTokens(content))).map((u) => u.id);
-    await replaceMentions(tx.db, id, await mayBeTold(tx, item, mentionable));
+    await replaceMentions(tx.db, id, await mentionsToTell(tx, author.id, content, item.row));
   });
 }
 
@@ -209,5 +198,5 @@ export async function deleteComment(ctx: Ctx, id: number): Promise<void> {
     else await moveReplyCount(tx.db, comment.parentId, -1);
     return imageKeys;
   });
-  await deleteCommentImages(ctx.deps.storage, imageKeys);
+  await deleteAttachmentImages(ctx.deps.storage, imageKeys);
 }

@@ -9,23 +9,19 @@ import {
   mentionTokens,
 } from "@dizilog/shared/api";
 import { MESSAGES } from "@dizilog/shared";
-import { COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
 import { findUserById, findUserBySlug } from "../auth/user.repository.js";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { itemPaths } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
-import { GifProviderError } from "../integrations/gifs/gif-provider.js";
 import type { LinkPreview } from "../integrations/embeds/link-previewer.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import { decodeHashid } from "../lib/hashid.js";
 import { type Actor, actorFor, authorize, can } from "../policies/index.js";
 import { postVisibility } from "../policies/post.policy.js";
 import { profileSubject } from "../policies/user.policy.js";
-import { mentionableUsers } from "../repositories/comment.repository.js";
 import {
   type FollowingPlan,
   type PostEmbed,
-  type PostGif,
   type PollOptionRow,
   type PollRow,
   type PostEpisodeRow,
@@ -34,7 +30,6 @@ import {
   type PostShowRow,
   type PostUserRow,
   type StreamKey,
-  acceptedFollowerIds,
   addPostMentions,
   findEpisodeOfShow,
   insertPoll,
@@ -51,7 +46,9 @@ import {
   unpinPost,
   updatePostContent,
 } from "../repositories/post.repository.js";
-import { deletePostImages, storePostImages } from "../storage/post-image.js";
+import { deleteAttachmentImages, storeAttachmentImages } from "../storage/attachment-images.js";
+import { findCommentable } from "../items/commentable.js";
+import { findGif, mentionsToTell } from "./attachments.js";
 import { authorizedPost } from "../items/post.item.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
 import { previewLink } from "./embed.service.js";
@@ -135,28 +132,6 @@ function pollEndsAt(ctx: Ctx, endsAt: string): Date {
   return at;
 }
 
-async function gifOf(ctx: Ctx, id: string): Promise<PostGif> {
-  const provider = ctx.deps.gifs;
-  if (!provider) throw AppError.field("gif", COMMENT_MESSAGES.gifsNotConfigured);
-  try {
-    const gif = await provider.find(id);
-    if (!gif) throw AppError.field("gif", COMMENT_MESSAGES.gifInvalid);
-    return { gifId: gif.id, url: gif.url, width: gif.width, height: gif.height };
-  } catch (error) {
-    if (error instanceof GifProviderError) throw new AppError("unavailable", COMMENT_MESSAGES.gifsUnavailable, undefined, 30);
-    throw error;
-  }
-}
-
-/** The users of a post's text it may mention and notify: not blocked either way, and able to see the post. */
-async function mentionedUsers(ctx: Ctx, authorId: number, content: string, visibility: string, authorPrivate: boolean): Promise<number[]> {
-  if (visibility === "private") return [];
-  const ids = (await mentionableUsers(ctx.db, authorId, mentionTokens(content))).map((u) => u.id);
-  if (!authorPrivate || !ids.length) return ids;
-  // A private account's posts are for its accepted followers: only they are told.
-  return acceptedFollowerIds(ctx.db, authorId, ids);
-}
-
 /**
  * `POST /api/wall/create`: checks the post against the database (the show, the episode, the
  * similar show, the poll's duration, the target's wall), stores the images, and inserts the post
@@ -204,13 +179,13 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
     targetUserId = target.id;
   }
 
-  const gif = fields.gif !== undefined ? await gifOf(ctx, fields.gif) : null;
+  const gif = fields.gif !== undefined ? await findGif(ctx, fields.gif) : null;
   const embed = fields.embed !== undefined ? await resolveEmbed(ctx, fields.embed) : null;
   // Counted once the post is known to be valid, just before anything is stored: a form corrected
   // after a 422 does not spend the author's allowance.
   const limit = await ctx.deps.limiter.hit(`wall:user:${author.id}`, WALL_LIMITS.postRateMax, WALL_LIMITS.postRateWindowSeconds);
   if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.rateLimited, undefined, limit.retryAfterSeconds);
-  const stored = images.length ? await storePostImages(ctx.deps.storage, images) : [];
+  const stored = images.length ? await storeAttachmentImages(ctx.deps.storage, images, { folder: "posts", field: "images" }) : [];
   try {
     return await inTransaction(ctx, async (tx) => {
       const visibility = fields.visibility;
@@ -234,7 +209,7 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
       await insertPostImages(tx.db, id, stored);
       if (poll) await insertPoll(tx.db, id, poll);
       await replaceHashtags(tx.db, id, hashtagsOf(fields.content), visibility === "public", { fresh: true });
-      const mentioned = await mentionedUsers(tx, author.id, fields.content, visibility, author.privateAccount);
+      const mentioned = await mentionsToTell(tx, author.id, fields.content, await postItem(tx, id));
       await addPostMentions(tx.db, id, mentioned);
       await tx.events.record({
         type: "post.created",
@@ -252,9 +227,16 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
       return id;
     });
   } catch (error) {
-    await deletePostImages(ctx.deps.storage, stored.map((image) => image.key));
+    await deleteAttachmentImages(ctx.deps.storage, stored.map((image) => image.key));
     throw error;
   }
+}
+
+/** The post as the item its mentions are told of (its kind's view rule decides who may be told), read in the writing transaction. */
+async function postItem(tx: Ctx, id: number) {
+  const item = await findCommentable(tx, "post", id);
+  if (!item) throw new AppError("not_found");
+  return item.row;
 }
 
 /** The words a notification quotes of a post: its first 60 characters on one line. */
@@ -282,7 +264,7 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
     await updatePostContent(tx.db, id, content, ctx.now);
     await replaceHashtags(tx.db, id, hashtagsOf(content), post.visibility === "public" && post.removedAt === null);
-    const mentioned = await mentionedUsers(tx, author.id, content, post.visibility, post.authorPrivate);
+    const mentioned = await mentionsToTell(tx, author.id, content, await postItem(tx, id));
     // Only users the post never mentioned are told: a name taken out and put back is not news.
     const fresh = await addPostMentions(tx.db, id, mentioned);
     if (fresh.length) {

@@ -98,6 +98,24 @@ describe("a mention in a comment tells only who may see the item", () => {
   });
 });
 
+describe("a mention in a post tells only who may see the post", () => {
+  it("a post on a private account's wall does not tell a stranger it mentions; it tells the wall's follower", async () => {
+    const wallOwner = await makeUser(env);
+    await db().update(users).set({ privateAccount: true }).where(eq(users.id, wallOwner.id));
+    const author = await makePoster(env);
+    const [stranger, fellow] = [await makeUser(env), await makeUser(env)];
+    await follow(db(), author.id, wallOwner.id);
+    await follow(db(), wallOwner.id, author.id);
+    await follow(db(), fellow.id, wallOwner.id);
+    const post = await wallPost(author, { content: `@${stranger.username} @${fellow.username} bakın`, target_user_id: wallOwner.id });
+    expect((await stranger.client.get(`/api/comments/v1?type=post&id=${post.id}`)).statusCode).toBe(404);
+    await env.settle();
+    await expectUntold(stranger);
+    expect(post.mentions.map((m) => m.username)).toEqual([fellow.username]);
+    expect(await toldOf(fellow)).toEqual([{ kind: "user_mention", subjectType: "post", subjectId: post.id }]);
+  });
+});
+
 describe("a mention notifies a user once per item", () => {
   it("a name taken out of a post and put back over ten edits tells them once (one notification, one mail)", async () => {
     const author = await makePoster(env);
