@@ -1,8 +1,10 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentItemType, mentionTokens } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
+import type { Actor } from "../policies/index.js";
 import { commentPath } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
 import {
+  type CommentRow,
   deleteCommentTree,
   findComment,
   insertComment,
@@ -32,11 +34,11 @@ export interface CommentInput {
  * item's `comments_count` moves in the transaction that inserts the comment, its mentions and
  * the `comment.created` event. Answers the new comment's id.
  */
-export async function addComment(ctx: Ctx, type: CommentItemType, id: number, input: CommentInput): Promise<number> {
+export async function addComment(ctx: Ctx, type: CommentItemType, id: number, input: CommentInput): Promise<WrittenComment> {
   const author = requireActor(ctx);
   assertOneAttachment(input);
-  const { item } = await authorizedItem(ctx, type, id, "comment");
-  return post(
+  const { item, actor } = await authorizedItem(ctx, type, id, "comment");
+  const commentId = await post(
     ctx,
     item,
     input,
@@ -47,6 +49,21 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
       if (!(await moveCommentsCount(tx.db, item.table, item.row.id, 1))) throw new AppError("not_found");
     },
   );
+  return written(ctx, item, actor, commentId);
+}
+
+/** What a write answers: the comment as its author now sees it, with the item and actor the write authorized (not loaded and authorized again). */
+export interface WrittenComment {
+  item: CommentableItem;
+  actor: Actor;
+  row: CommentRow;
+}
+
+async function written(ctx: Ctx, item: CommentableItem, actor: Actor, id: number): Promise<WrittenComment> {
+  const row = await findComment(ctx.db, id, ctx.actor?.id);
+  // Deleted by another request since the commit: as if it had never been written.
+  if (!row) throw new AppError("not_found");
+  return { item, actor, row };
 }
 
 /**
@@ -54,21 +71,22 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
  * comment and mentions the author it answers (`@username` is put first when the text does not
  * name them already). The parent's `reply_count` moves in the same transaction.
  */
-export async function replyToComment(ctx: Ctx, commentId: number, input: CommentInput): Promise<number> {
+export async function replyToComment(ctx: Ctx, commentId: number, input: CommentInput): Promise<WrittenComment> {
   const author = requireActor(ctx);
   assertOneAttachment(input);
-  const { comment: answered, item } = await authorizedComment(ctx, commentId, "reply");
+  const { comment: answered, item, actor } = await authorizedComment(ctx, commentId, "reply");
   const topId = answered.parentId ?? answered.id;
   const answersReply = answered.parentId !== null && answered.userId !== author.id;
   const named = mentionTokens(input.content).includes(answered.author.username.toLowerCase());
   const content = answersReply && !named ? `@${answered.author.username} ${input.content}` : input.content;
-  return post(ctx, item, input, async (tx) => {
+  const id = await post(ctx, item, input, async (tx) => {
     // The parent's row first (a thread's replies are few at a time): a reply to a comment deleted
     // meanwhile is a 404, never a foreign-key error.
     if (!(await moveReplyCount(tx.db, topId, 1))) throw new AppError("not_found");
     const top = answered.parentId === null ? answered : await authorOfTop(tx, topId);
     return { parentId: topId, replyToUserId: answered.userId, parentAuthorId: top.userId, content, authorId: author.id };
   });
+  return written(ctx, item, actor, id);
 }
 
 async function authorOfTop(ctx: Ctx, topId: number): Promise<{ userId: number }> {
@@ -169,14 +187,15 @@ async function attachmentOf(ctx: Ctx, input: CommentInput): Promise<CommentPhoto
  * new text; users newly named are linked but not notified again (`comment.created` is the only
  * event of a comment).
  */
-export async function editComment(ctx: Ctx, id: number, content: string): Promise<void> {
+export async function editComment(ctx: Ctx, id: number, content: string): Promise<WrittenComment> {
   const author = requireActor(ctx);
-  const { item } = await authorizedComment(ctx, id, "edit");
+  const { item, actor } = await authorizedComment(ctx, id, "edit");
   await inTransaction(ctx, async (tx) => {
     if (!(await lockComment(tx.db, id))) throw new AppError("not_found");
     await updateCommentContent(tx.db, id, content, ctx.now);
     await replaceMentions(tx.db, id, await mentionsToTell(tx, author.id, content, item.row));
   });
+  return written(ctx, item, actor, id);
 }
 
 /**

@@ -138,7 +138,7 @@ function pollEndsAt(ctx: Ctx, endsAt: string): Date {
  * with its images, poll, hashtags and mentions and the `post.created` event in one transaction.
  * Answers the new post's id.
  */
-export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buffer[]): Promise<number> {
+export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buffer[]): Promise<PostsView> {
   const author = requireActor(ctx);
   assertMayPost(ctx);
   const media = [fields.gif !== undefined, images.length > 0, fields.embed !== undefined].filter(Boolean).length;
@@ -186,8 +186,9 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
   const limit = await ctx.deps.limiter.hit(`wall:user:${author.id}`, WALL_LIMITS.postRateMax, WALL_LIMITS.postRateWindowSeconds);
   if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.rateLimited, undefined, limit.retryAfterSeconds);
   const stored = images.length ? await storeAttachmentImages(ctx.deps.storage, images, { folder: "posts", field: "images" }) : [];
+  let id: number;
   try {
-    return await inTransaction(ctx, async (tx) => {
+    id = await inTransaction(ctx, async (tx) => {
       const visibility = fields.visibility;
       const id = await insertPost(tx.db, {
         userId: author.id,
@@ -230,6 +231,18 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
     await deleteAttachmentImages(ctx.deps.storage, stored.map((image) => image.key));
     throw error;
   }
+  return writtenPost(ctx, id);
+}
+
+/**
+ * What a write answers: the post as its author now sees it. The write authorized it (the author
+ * sees their own post whatever its visibility), so it is loaded, not authorized again.
+ */
+async function writtenPost(ctx: Ctx, id: number, actor?: Actor): Promise<PostsView> {
+  const rows = await postsByIds(ctx.db, [id]);
+  // Deleted by another request since the commit: as if it had never been written.
+  if (!rows.length) throw new AppError("not_found");
+  return postsView(ctx, rows, actor);
 }
 
 /** The post as the item its mentions are told of (its kind's view rule decides who may be told), read in the writing transaction. */
@@ -255,9 +268,9 @@ const NEEDS_CONTENT = new Set(["post", "ask", "recommend", "poll"]);
  * mentions follow the new text; only users the post never mentioned before are told
  * (`post.mentioned`): one mention notification per post and user, however often it is edited.
  */
-export async function editPost(ctx: Ctx, id: number, content: string): Promise<void> {
+export async function editPost(ctx: Ctx, id: number, content: string): Promise<PostsView> {
   const author = requireActor(ctx);
-  const { post } = await authorizedPost(ctx, id, "edit");
+  const { post, actor } = await authorizedPost(ctx, id, "edit");
   if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", MESSAGES.requiredField);
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
   await inTransaction(ctx, async (tx) => {
@@ -275,6 +288,7 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
       });
     }
   });
+  return writtenPost(ctx, id, actor);
 }
 
 /**

@@ -31,7 +31,6 @@ import {
   deletePost,
   editPost,
   postByLink,
-  postForViewer,
   setPinned,
   streamPage,
   thought,
@@ -78,8 +77,7 @@ export const wallRoutes: RouteModule = (app, deps) => {
       const form = await readPostForm(request);
       assertLegalLinks(ctx, form.fields.content, form.fields.embed);
       const fields = parseFields(wallCreateFieldsSchema, form.fields);
-      const id = await createPost(ctx, fields, form.files);
-      return reply.status(201).send(presentOnePost(await postForViewer(ctx, id)));
+      return reply.status(201).send(presentOnePost(await createPost(ctx, fields, form.files)));
     },
   );
 
@@ -113,8 +111,7 @@ export const wallRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireVerified(request);
       const ctx = ctxOf(request, deps);
-      await editPost(ctx, request.params.id, request.body.content);
-      return presentOnePost(await postForViewer(ctx, request.params.id));
+      return presentOnePost(await editPost(ctx, request.params.id, request.body.content));
     },
   );
 
