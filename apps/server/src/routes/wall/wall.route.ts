@@ -24,18 +24,8 @@ import { ctxOf } from "../../context.js";
 import { parseFields, readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOnePost, presentPostsPage } from "../../presenters/post.presenter.js";
-import {
-  assertLegalLinks,
-  assertMayPost,
-  createPost,
-  deletePost,
-  editPost,
-  postByLink,
-  setPinned,
-  streamPage,
-  thought,
-  userIdBySlug,
-} from "../../services/wall.service.js";
+import { postByLink, streamPage, thought, userIdBySlug } from "../../services/post-view.service.js";
+import { assertLegalLinks, assertMayPost, createPost, deletePost, editPost, setPinned } from "../../services/wall.service.js";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 
