@@ -9,8 +9,8 @@ import { type Actor, actorFor, authorize } from "../policies/index.js";
 import { postVisibility } from "../policies/post.policy.js";
 import { profileSubject } from "../policies/user.policy.js";
 import { recordFeedVisit } from "../repositories/checklist.repository.js";
+import { type FollowingPlan, type StreamKey, pinnedPostId, streamPosts } from "../repositories/post-stream.repository.js";
 import {
-  type FollowingPlan,
   type PollOptionRow,
   type PollRow,
   type PostEpisodeRow,
@@ -18,12 +18,9 @@ import {
   type PostRow,
   type PostShowRow,
   type PostUserRow,
-  type StreamKey,
-  pinnedPostId,
   postPageParts,
   postsByIds,
   showExists,
-  streamPosts,
 } from "../repositories/post.repository.js";
 
 /**
