@@ -22,7 +22,8 @@ function serverLayers() {
   const noPresenters = ban(["**/presenters/*"], "Routes present: a service or repository returns rows, never JSON.");
   const noPolicies = ban(["**/policies/*"], "Policies are above repositories: the service authorizes.");
   const noContext = ban(["**/context*"], "Repositories take an Executor, not the request's Ctx.");
-  const upperLayers = ["**/routes/*", "**/services/*", "**/presenters/*", "**/policies/*", "**/repositories/*", "**/auth/*", "**/http/*", "**/context*", "**/jobs/*", "**/mail/*", "**/storage/*", "**/integrations/*", "**/events/*", "**/db/*"];
+  const noItems = ban(["**/items/*"], "The item kinds (items/) sit beside the services: they read policies and repositories, not the other way round.");
+  const upperLayers = ["**/routes/*", "**/services/*", "**/items/*", "**/presenters/*", "**/policies/*", "**/repositories/*", "**/auth/*", "**/http/*", "**/context*", "**/jobs/*", "**/mail/*", "**/storage/*", "**/integrations/*", "**/events/*", "**/db/*"];
   const layer = (files, patterns) => ({
     files: files.map((f) => `${src}/${f}`),
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
@@ -30,9 +31,11 @@ function serverLayers() {
   return [
     layer(["routes/**/*.ts"], [...noSql]),
     layer(["services/**/*.ts", "auth/*.service.ts"], [...noSql, noRoutes, noHttp, noPresenters]),
+    // One descriptor per kind of item (decision 0031): loaded through repositories, seen through its policy; services read them.
+    layer(["items/**/*.ts"], [...noSql, noRoutes, noHttp, noPresenters, noServices]),
     layer(["presenters/**/*.ts"], [...noSql, noRoutes, noHttp, { ...noServices, allowTypeImports: true }]),
-    layer(["policies/**/*.ts"], [...noSql, noRoutes, noHttp, noServices, noPresenters]),
-    layer(["repositories/**/*.ts", "auth/*.repository.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext]),
+    layer(["policies/**/*.ts"], [...noSql, noRoutes, noHttp, noServices, noPresenters, noItems]),
+    layer(["repositories/**/*.ts", "auth/*.repository.ts"], [noRoutes, noHttp, noServices, noPresenters, noPolicies, noContext, noItems]),
     // The pieces beside the services orchestrate (parse, match, batch, hold the transaction); every
     // statement they run is a repository function, so that SQL lives in repositories only.
     layer(["integrations/**/*.ts", "seed/**/*.ts", "mail/**/*.ts", "storage/**/*.ts", "events/**/*.ts", "jobs/**/*.ts"], [...noSql, noRoutes, noHttp]),

@@ -20,7 +20,7 @@ const ORCHESTRATORS = [
   "integrations/tvmaze/tvmaze.importer.ts",
   "seed/seed-demo.ts",
   "mail/mailer.ts",
-  "storage/comment-image.ts",
+  "storage/attachment-images.ts",
   "events/recorder.ts",
   "jobs/registry.ts",
 ];

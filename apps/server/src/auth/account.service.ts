@@ -15,6 +15,7 @@ import { type UserRow, deleteOtherSessions } from "./session.repository.js";
 import { matchTotpStep, newTotpSecret, otpauthUrl } from "./totp.js";
 import { emailTaken, updateUser, usernameTaken } from "./user.repository.js";
 import { releaseCommentsOfUser } from "../repositories/comment.repository.js";
+import { commentCounters } from "../items/registry.js";
 import { deletePostFiles, purgePost } from "../services/post-removal.service.js";
 import { releaseVotesOfUser } from "../repositories/poll.repository.js";
 import { postIdsOfUser, releasePostLikesOfUser } from "../repositories/post-counter.repository.js";
@@ -128,7 +129,7 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     await releaseCountersOfUser(tx.db, user.id);
     // The users they followed and who followed them lose that follow (the rows go by cascade).
     await releaseFollowCounters(tx.db, user.id);
-    const keys = await releaseCommentsOfUser(tx.db, user.id);
+    const keys = await releaseCommentsOfUser(tx.db, user.id, commentCounters());
     for (const listId of await listIdsOfOwner(tx.db, user.id)) keys.push(...(await removeList(tx, listId)));
     // The user's votes leave the counters of the reviews they voted on; their own reviews go with
     // the comments on them (decision 21: a review is its author's opinion, not kept anonymized).

@@ -9,6 +9,7 @@ export const itemPaths = {
   episode: (slug: string, season: number, number: number) => `/shows/${slug}/season-${season}/episode-${number}`,
   review: (showSlug: string, id: number) => `/shows/${showSlug}/reviews/${id}`,
   list: (id: number) => `/lists/${id}`,
+  user: (slug: string) => `/user/${slug}`,
   /** A wall post: its author's wall and the post's hashid. */
   post: (authorSlug: string, id: number) => `/user/${authorSlug}/wall/${encodeHashid("post", id)}`,
 };

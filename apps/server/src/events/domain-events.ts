@@ -53,10 +53,11 @@ export const commentCreated = z.object({
     itemType: z.enum(["show", "episode", "review", "list", "post", "news"]),
     itemId: id,
     parentId: id.nullable(),
-    /** The author of the item (review, post, list); null for catalog items (show, episode). */
+    /** The author of the item (review, post, list); null for catalog items (show, episode), and for a top-level comment when they may not see the item. */
     itemOwnerId: id.nullable(),
-    /** For a reply: the author of the top-level comment. */
+    /** For a reply: the author of the top-level comment; null when they may not see the item. */
     parentAuthorId: id.nullable(),
+    /** Already filtered (decision 0031): not blocked either way, and able to see the item. */
     mentionedUserIds: z.array(id),
     /** The comment's link (`…#comment_{id}`) and the item's title as they were. */
     url: z.string(),

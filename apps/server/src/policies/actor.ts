@@ -56,3 +56,28 @@ export function actorOf(ctx: Pick<Ctx, "actor" | "relations" | "roles" | "deps">
 export function roleOf(ctx: Pick<Ctx, "actor" | "deps">): Role {
   return ctx.actor ? effectiveRole(ctx.actor, ctx.deps.config.staffEmails) : "visitor";
 }
+
+/**
+ * Other users as actors — the audience of a notification — with their relationships to `relatedIds`
+ * (an item's owner and wall user) loaded in one query per related user, so that an item's view rule
+ * can be asked who among them may see it. They act with the role `user`: a notification is never
+ * sent on the strength of someone's staff or moderator rights.
+ */
+export async function audienceActors(ctx: Pick<Ctx, "db">, userIds: readonly number[], relatedIds: readonly number[]): Promise<Map<number, Actor>> {
+  const ids = [...new Set(userIds)];
+  const relations = new Map<number, Map<number, Relation>>(ids.map((id) => [id, new Map()]));
+  for (const relatedId of new Set(relatedIds)) {
+    const others = ids.filter((id) => id !== relatedId);
+    if (!others.length) continue;
+    // The related user's relationship to each of them, turned around to be theirs to the related user.
+    for (const [otherId, r] of await relationsOf(ctx.db, relatedId, others)) {
+      relations.get(otherId)?.set(relatedId, { blocks: r.blockedBy, blockedBy: r.blocks, follows: r.followedBy, followedBy: r.follows });
+    }
+  }
+  return new Map(
+    ids.map((id) => [
+      id,
+      { user: { id }, role: "user", relationTo: (userId: number) => relations.get(id)?.get(userId) ?? NO_RELATION, moderates: () => false } satisfies Actor,
+    ]),
+  );
+}

@@ -1,54 +1,22 @@
 import { isBlockedEitherWay } from "../domain/relation.js";
 import type { CommentVisibility } from "../repositories/comment.repository.js";
-import type { CommentableRow, CommentableType } from "../repositories/commentable.repository.js";
 import type { Actor, Rules } from "./actor.js";
-import { listRules } from "./list.policy.js";
-import { type PostSubject, postRules, postSubject } from "./post.policy.js";
 
-/** An item that has comments (a show, an episode, a review, a list), as its view rule sees it. */
+/**
+ * An item that has comments (a show, an episode, a review, a list, a post …), as its conversation's
+ * rules see it: whether the actor sees it is the item's own view rule (its kind's policy, bound to
+ * the item by its kind: items/*.item.ts), so these rules hold for every kind.
+ */
 export interface CommentItemSubject {
   kind: "comment_item";
-  type: CommentableType;
+  type: string;
   ownerId: number | null;
   showId: number | null;
-  isPublic: boolean;
-  /** A list's owner has a private account: its lists are for accepted followers only. */
-  ownerPrivate: boolean;
-  removed: boolean;
-  /** A wall post: the post policy's subject, whose `view` rule decides. */
-  post?: PostSubject;
+  seenBy(actor: Actor): boolean;
 }
 
-/** The epoch: a post's view rule does not look at the clock (only `vote` does, through `pollOpen`). */
-const NO_CLOCK = new Date(0);
-
-export function commentItemSubject(row: CommentableRow): CommentItemSubject {
-  const post = row.post && row.ownerId !== null
-    ? postSubject(
-        {
-          id: row.id,
-          type: row.post.type,
-          userId: row.ownerId,
-          wallUserId: row.post.wallUserId,
-          showId: row.showId,
-          visibility: row.post.visibility,
-          removedAt: row.removed ? NO_CLOCK : null,
-          authorPrivate: row.post.authorPrivate,
-          wallUserPrivate: row.post.wallUserPrivate,
-        },
-        NO_CLOCK,
-      )
-    : undefined;
-  return {
-    ...(post ? { post } : {}),
-    kind: "comment_item",
-    type: row.type,
-    ownerId: row.ownerId,
-    showId: row.showId,
-    isPublic: row.isPublic ?? true,
-    ownerPrivate: row.ownerPrivate ?? false,
-    removed: row.removed ?? false,
-  };
+export function commentItemSubject(row: { type: string; ownerId: number | null; showId: number | null; seenBy(actor: Actor): boolean }): CommentItemSubject {
+  return { kind: "comment_item", type: row.type, ownerId: row.ownerId, showId: row.showId, seenBy: (actor) => row.seenBy(actor) };
 }
 
 /** A comment or a reply, with the item it hangs on. */
@@ -70,27 +38,8 @@ const isSelf = (actor: Actor, userId: number | null) => userId !== null && actor
 /** Neither the actor nor that user blocked the other (always true for oneself and for visitors). */
 const notBlocked = (actor: Actor, userId: number | null) => userId === null || isSelf(actor, userId) || !isBlockedEitherWay(actor.relationTo(userId));
 
-/**
- * Who sees an item's conversation: whoever sees the item. A list through the list policy (its
- * owner, or anyone for a public list of an owner who did not block them); a review unless it was
- * removed (staff still see it) or its author and the viewer blocked each other; a wall post
- * through the post policy (visibility, blocks with its author and wall user, removal); shows and
- * episodes are everyone's. Commenting needs a signed-in actor (a verified email is checked at
- * the edge).
- */
-const canViewItem = (actor: Actor, item: CommentItemSubject): boolean => {
-  switch (item.type) {
-    case "list":
-      return item.ownerId !== null && listRules.view(actor, { kind: "list", ownerId: item.ownerId, isPublic: item.isPublic, ownerPrivate: item.ownerPrivate });
-    case "review":
-      return (!item.removed || isStaff(actor)) && notBlocked(actor, item.ownerId);
-    case "post":
-      return item.post !== undefined && postRules.view(actor, item.post);
-    case "show":
-    case "episode":
-      return true;
-  }
-};
+/** Who sees an item's conversation: whoever sees the item (its kind's view rule). */
+const canViewItem = (actor: Actor, item: CommentItemSubject): boolean => item.seenBy(actor);
 
 export const commentItemRules = {
   view: canViewItem,

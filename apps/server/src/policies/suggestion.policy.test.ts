@@ -4,7 +4,6 @@ import type { Actor } from "./actor.js";
 import { can } from "./index.js";
 import { postSubject } from "./post.policy.js";
 import { suggestionSubject } from "./suggestion.policy.js";
-import { commentItemSubject } from "./comment.policy.js";
 
 const ASKER = 1;
 const SUGGESTER = 2;
@@ -37,31 +36,5 @@ describe("suggestion policy", () => {
     expect(can(actor(3), "view", suggestionSubject({ userId: SUGGESTER }, ask({ visibility: "private" })))).toBe(false);
     expect(can(actor(ASKER), "view", suggestionSubject({ userId: SUGGESTER }, ask({ visibility: "private" })))).toBe(true);
     expect(can(actor(3), "like", suggestionSubject({ userId: SUGGESTER }, ask({ removedAt: NOW })))).toBe(false);
-  });
-});
-
-describe("a post's conversation (comment_item of type post)", () => {
-  const item = (over: { visibility?: string; removed?: boolean; wallUserId?: number } = {}) =>
-    commentItemSubject({
-      type: "post",
-      id: 7,
-      ownerId: ASKER,
-      showId: null,
-      title: "Ne izlesem?",
-      path: "/user/a/wall/x",
-      commentsCount: 0,
-      removed: over.removed ?? false,
-      post: { type: "post", wallUserId: over.wallUserId ?? ASKER, visibility: over.visibility ?? "public", authorPrivate: false, wallUserPrivate: false },
-    });
-
-  it("follows the post policy: visibility, removal and blocks with the author or the wall's user", () => {
-    expect(can(actor(undefined), "view", item())).toBe(true);
-    expect(can(actor(undefined), "comment", item())).toBe(false);
-    expect(can(actor(3), "comment", item())).toBe(true);
-    expect(can(actor(3), "view", item({ visibility: "private" }))).toBe(false);
-    expect(can(actor(ASKER), "comment", item({ visibility: "private" }))).toBe(true);
-    expect(can(actor(3), "view", item({ removed: true }))).toBe(false);
-    expect(can(actor(3, { [ASKER]: { blocks: true } }), "view", item())).toBe(false);
-    expect(can(actor(3, { 9: { blockedBy: true } }), "view", item({ wallUserId: 9 }))).toBe(false);
   });
 });

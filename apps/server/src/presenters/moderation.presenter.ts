@@ -2,37 +2,16 @@ import type { Moderator, ModerationReport, ReportedItem } from "@dizilog/shared/
 import type { Actor } from "../policies/index.js";
 import { reportAbilities, reportSubject } from "../policies/report.policy.js";
 import type { ModeratorRow, ReportPageRow } from "../repositories/moderation.repository.js";
-import { type ItemPage, type ReportedItemRow, reportedItemKey } from "../repositories/reported-item.repository.js";
-import { itemPaths } from "../domain/item-paths.js";
-import { episodeCode } from "./episode.presenter.js";
+import { type ReportedItemRow, reportedItemKey } from "../repositories/reported-item.repository.js";
 import { urls } from "./urls.js";
-import { presentUserSummary, userUrl } from "./user.presenter.js";
-
-function pageUrl(page: ItemPage): string {
-  switch (page.kind) {
-    case "show":
-      return urls.show(page.slug);
-    case "episode":
-      return urls.episode(page.slug, page.season, page.number);
-    case "review":
-      return `${urls.show(page.showSlug)}/reviews/${page.id}`;
-    case "list":
-      return `/lists/${page.id}`;
-    case "user":
-      return userUrl(page.slug);
-    case "post":
-      return itemPaths.post(page.authorSlug, page.id);
-  }
-}
+import { presentUserSummary } from "./user.presenter.js";
 
 function presentReportedItem(item: ReportedItemRow): ReportedItem {
-  const url = pageUrl(item.page);
-  const title = item.page.kind === "episode" && item.type === "comment" ? `${item.title} ${episodeCode(item.page.season, item.page.number)}` : item.title;
   return {
     type: item.type,
     id: item.id,
-    url: item.anchor ? `${url}#${item.anchor}` : url,
-    title,
+    url: item.anchor ? `${item.path}#${item.anchor}` : item.path,
+    title: item.title,
     text: item.text,
     spoiler: item.spoiler,
     removed: item.removed,

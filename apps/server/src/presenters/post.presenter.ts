@@ -6,7 +6,7 @@ import { itemPaths } from "../domain/item-paths.js";
 import { encodeHashid } from "../lib/hashid.js";
 import { postAbilities, postSubject } from "../policies/post.policy.js";
 import type { PostRow } from "../repositories/post.repository.js";
-import type { PostsPageView, PostsView } from "../services/wall.service.js";
+import type { PostsPageView, PostsView } from "../services/post-view.service.js";
 import { presentPollView } from "./poll.presenter.js";
 import { presentShowRef } from "./show.presenter.js";
 import { presentUserSummary } from "./user.presenter.js";

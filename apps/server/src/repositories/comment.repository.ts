@@ -1,9 +1,11 @@
 import { type Placeholder, type SQL, and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/database.js";
-import { type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reports, reviews, users } from "../db/schema/index.js";
-import type { CommentableType } from "./commentable.repository.js";
+import { type CommentItemType, type CommentPhoto, blocks, comments, hiddenItems, likes, mentions, reports, reviews, users } from "../db/schema/index.js";
 import { intArray, preparedFor, descIndexed } from "./prepared.js";
+
+/** The kinds of item a comment may hang on (the commentable kinds of items/registry.ts). */
+type CommentableType = CommentItemType;
 
 /**
  * Which comments of a visible item a viewer is listed (decided in `policies/comment.policy.ts`,
@@ -380,17 +382,12 @@ export async function deleteCommentsOfItem(db: Executor, itemType: CommentableTy
  * under its comments and the comments on its reviews; every counter they were part of follows in
  * the same transaction — the items' `comments_count`, the parents' `reply_count` and the
  * `like_count` of the comments it liked. Answers the image keys to remove after the commit.
+ * `counters`: the commentable kinds' tables (`commentCounters()` of items/registry.ts).
  */
-export async function releaseCommentsOfUser(db: Executor, userId: number): Promise<ImageKeys> {
-  // Items lose the user's top-level comments (a table per item type).
-  for (const [type, table] of [
-    ["show", "shows"],
-    ["episode", "episodes"],
-    ["review", "reviews"],
-    ["list", "lists"],
-    ["post", "posts"],
-  ] as const) {
-    await db.execute(sql`update ${sql.raw(table)} t set comments_count = greatest(t.comments_count - x.n, 0)
+export async function releaseCommentsOfUser(db: Executor, userId: number, counters: readonly { type: string; table: string }[]): Promise<ImageKeys> {
+  // Items lose the user's top-level comments (the table of each commentable kind: `counters`).
+  for (const { type, table } of counters) {
+    await db.execute(sql`update ${sql.identifier(table)} t set comments_count = greatest(t.comments_count - x.n, 0)
       from (select item_id, count(*)::int as n from ${comments}
             where user_id = ${userId} and parent_id is null and item_type = ${type} group by item_id) x
       where t.id = x.item_id`);

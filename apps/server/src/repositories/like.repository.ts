@@ -25,12 +25,14 @@ export async function insertLike(db: Executor, userId: number, type: LikeType, i
   return added.length > 0;
 }
 
-/** Lists keep a counter cache; other items count their likes over `likes_item_idx`. */
+/** A list's likes: its counter cache. */
+export async function listLikeCount(db: Executor, listId: number): Promise<number> {
+  const [row] = await db.select({ n: lists.likesCount }).from(lists).where(eq(lists.id, listId));
+  return row?.n ?? 0;
+}
+
+/** The likes of an item without a counter cache (shows, people, couples), counted over `likes_item_idx`. */
 export async function likeCount(db: Executor, type: LikeType, itemId: number): Promise<number> {
-  if (type === "list") {
-    const [row] = await db.select({ n: lists.likesCount }).from(lists).where(eq(lists.id, itemId));
-    return row?.n ?? 0;
-  }
   const [row] = await db
     .select({ n: count() })
     .from(likes)

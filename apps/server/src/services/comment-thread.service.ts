@@ -5,7 +5,9 @@ import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import type { Actor } from "../policies/index.js";
 import { commentVisibility } from "../policies/comment.policy.js";
 import { type CommentRow, firstRepliesOf, pageOfComments, pageOfReplies, unseenComments } from "../repositories/comment.repository.js";
-import { type CommentableItem, authorizedComment, authorizedItem, conversationShielded } from "./commentable-items.js";
+import { type CommentableItem, authorizedComment, authorizedItem } from "../items/commentable.js";
+import type { CommentableItemRow } from "../items/item-kind.js";
+import { loadSpoilerContext } from "./spoiler-context.js";
 
 /** What a presenter needs for comments of one item besides the rows: the item and the actor. */
 export interface CommentsView {
@@ -74,4 +76,14 @@ export async function repliesOfComment(ctx: Ctx, parentId: number, query: { curs
 export async function commentForActor(ctx: Ctx, id: number): Promise<CommentsView & { row: CommentRow }> {
   const { comment, item, actor } = await authorizedComment(ctx, id, "view");
   return { item, actor, row: comment };
+}
+
+/**
+ * Whether an episode's conversation stays folded for the viewer (decision 10): signed in, the
+ * spoilers preference off, the show tracked (not dropped) and the episode not seen. Other items: never.
+ */
+export async function conversationShielded(ctx: Ctx, row: CommentableItemRow): Promise<boolean> {
+  if (row.type !== "episode" || !ctx.actor || ctx.actor.spoilers || row.showId === null) return false;
+  const viewing = (await loadSpoilerContext(ctx, [{ id: row.id, showId: row.showId }])).of({ id: row.id, showId: row.showId });
+  return viewing.tracksShow && !viewing.hasSeen;
 }

@@ -1,22 +1,23 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentItemType, mentionTokens } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
+import type { Actor } from "../policies/index.js";
 import { commentPath } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
-import { GifProviderError } from "../integrations/gifs/gif-provider.js";
 import {
+  type CommentRow,
   deleteCommentTree,
   findComment,
   insertComment,
   lockComment,
-  mentionableUsers,
   moveReplyCount,
   replaceMentions,
   type StoredCommentPhoto as CommentPhoto,
   updateCommentContent,
 } from "../repositories/comment.repository.js";
 import { moveCommentsCount } from "../repositories/commentable.repository.js";
-import { deleteCommentImages, storeCommentImage } from "../storage/comment-image.js";
-import { type CommentableItem, authorizedComment, authorizedItem } from "./commentable-items.js";
+import { deleteAttachmentImages, storeAttachmentImages } from "../storage/attachment-images.js";
+import { findGif, mentionsToTell } from "./attachments.js";
+import { type CommentableItem, authorizedComment, authorizedItem, mayBeTold } from "../items/commentable.js";
 
 /** What a comment or a reply is made of (the route has validated the text fields). */
 export interface CommentInput {
@@ -33,11 +34,11 @@ export interface CommentInput {
  * item's `comments_count` moves in the transaction that inserts the comment, its mentions and
  * the `comment.created` event. Answers the new comment's id.
  */
-export async function addComment(ctx: Ctx, type: CommentItemType, id: number, input: CommentInput): Promise<number> {
+export async function addComment(ctx: Ctx, type: CommentItemType, id: number, input: CommentInput): Promise<WrittenComment> {
   const author = requireActor(ctx);
   assertOneAttachment(input);
-  const { item } = await authorizedItem(ctx, type, id, "comment");
-  return post(
+  const { item, actor } = await authorizedItem(ctx, type, id, "comment");
+  const commentId = await post(
     ctx,
     item,
     input,
@@ -45,9 +46,24 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
     // The item's counter last: its row is the one every comment on the item locks, so it is held
     // only for the commit. An item deleted meanwhile (its deletion locks the row first) is a 404.
     async (tx) => {
-      if (!(await moveCommentsCount(tx.db, item.row.type, item.row.id, 1))) throw new AppError("not_found");
+      if (!(await moveCommentsCount(tx.db, item.table, item.row.id, 1))) throw new AppError("not_found");
     },
   );
+  return written(ctx, item, actor, commentId);
+}
+
+/** What a write answers: the comment as its author now sees it, with the item and actor the write authorized (not loaded and authorized again). */
+export interface WrittenComment {
+  item: CommentableItem;
+  actor: Actor;
+  row: CommentRow;
+}
+
+async function written(ctx: Ctx, item: CommentableItem, actor: Actor, id: number): Promise<WrittenComment> {
+  const row = await findComment(ctx.db, id, ctx.actor?.id);
+  // Deleted by another request since the commit: as if it had never been written.
+  if (!row) throw new AppError("not_found");
+  return { item, actor, row };
 }
 
 /**
@@ -55,21 +71,22 @@ export async function addComment(ctx: Ctx, type: CommentItemType, id: number, in
  * comment and mentions the author it answers (`@username` is put first when the text does not
  * name them already). The parent's `reply_count` moves in the same transaction.
  */
-export async function replyToComment(ctx: Ctx, commentId: number, input: CommentInput): Promise<number> {
+export async function replyToComment(ctx: Ctx, commentId: number, input: CommentInput): Promise<WrittenComment> {
   const author = requireActor(ctx);
   assertOneAttachment(input);
-  const { comment: answered, item } = await authorizedComment(ctx, commentId, "reply");
+  const { comment: answered, item, actor } = await authorizedComment(ctx, commentId, "reply");
   const topId = answered.parentId ?? answered.id;
   const answersReply = answered.parentId !== null && answered.userId !== author.id;
   const named = mentionTokens(input.content).includes(answered.author.username.toLowerCase());
   const content = answersReply && !named ? `@${answered.author.username} ${input.content}` : input.content;
-  return post(ctx, item, input, async (tx) => {
+  const id = await post(ctx, item, input, async (tx) => {
     // The parent's row first (a thread's replies are few at a time): a reply to a comment deleted
     // meanwhile is a 404, never a foreign-key error.
     if (!(await moveReplyCount(tx.db, topId, 1))) throw new AppError("not_found");
     const top = answered.parentId === null ? answered : await authorOfTop(tx, topId);
     return { parentId: topId, replyToUserId: answered.userId, parentAuthorId: top.userId, content, authorId: author.id };
   });
+  return written(ctx, item, actor, id);
 }
 
 async function authorOfTop(ctx: Ctx, topId: number): Promise<{ userId: number }> {
@@ -118,8 +135,13 @@ async function post(
         photo,
         createdAt: ctx.now,
       });
-      const mentioned = await mentionableUsers(tx.db, author.id, mentionTokens(placement.content));
-      await replaceMentions(tx.db, id, mentioned.map((u) => u.id), { fresh: true });
+      // Who hears of the comment may see its item (decision 0031): a mention or a reply never
+      // tells someone the item answers 404 to (a followers-only post, a private post or list).
+      const mentioned = await mentionsToTell(tx, author.id, placement.content, item.row);
+      const told = placement.parentId === null ? item.row.ownerId : placement.parentAuthorId;
+      const toldSees = told !== null && (await mayBeTold(tx, item.row, [told])).length === 1;
+      const toldIfSeen = (userId: number | null) => (toldSees ? userId : null);
+      await replaceMentions(tx.db, id, mentioned, { fresh: true });
       await tx.events.record({
         type: "comment.created",
         actorId: author.id,
@@ -129,9 +151,9 @@ async function post(
           itemType: item.row.type,
           itemId: item.row.id,
           parentId: placement.parentId,
-          itemOwnerId: item.row.ownerId,
-          parentAuthorId: placement.parentAuthorId,
-          mentionedUserIds: mentioned.map((u) => u.id),
+          itemOwnerId: placement.parentId === null ? toldIfSeen(item.row.ownerId) : item.row.ownerId,
+          parentAuthorId: placement.parentId === null ? placement.parentAuthorId : toldIfSeen(placement.parentAuthorId),
+          mentionedUserIds: mentioned,
           url: commentPath(item.row.path, id),
           subjectTitle: item.row.title,
         },
@@ -140,7 +162,7 @@ async function post(
       return id;
     });
   } catch (error) {
-    if (photo?.key) await deleteCommentImages(ctx.deps.storage, [photo.key]);
+    if (photo?.key) await deleteAttachmentImages(ctx.deps.storage, [photo.key]);
     throw error;
   }
 }
@@ -154,18 +176,10 @@ function assertOneAttachment(input: CommentInput): void {
 
 /** The comment's picture: the uploaded image (checked, re-encoded, stored) or the provider's GIF. */
 async function attachmentOf(ctx: Ctx, input: CommentInput): Promise<CommentPhoto | null> {
-  if (input.image) return storeCommentImage(ctx.deps.storage, input.image);
+  if (input.image) return (await storeAttachmentImages(ctx.deps.storage, [input.image], { folder: "comments", field: "image" }))[0]!;
   if (!input.gif) return null;
-  const provider = ctx.deps.gifs;
-  if (!provider) throw AppError.field("gif", COMMENT_MESSAGES.gifsNotConfigured);
-  try {
-    const gif = await provider.find(input.gif);
-    if (!gif) throw AppError.field("gif", COMMENT_MESSAGES.gifInvalid);
-    return { kind: "gif", url: gif.url, width: gif.width, height: gif.height, gifId: gif.id };
-  } catch (error) {
-    if (error instanceof GifProviderError) throw new AppError("unavailable", COMMENT_MESSAGES.gifsUnavailable, undefined, 30);
-    throw error;
-  }
+  const gif = await findGif(ctx, input.gif);
+  return { kind: "gif", url: gif.url, width: gif.width, height: gif.height, gifId: gif.gifId };
 }
 
 /**
@@ -173,15 +187,15 @@ async function attachmentOf(ctx: Ctx, input: CommentInput): Promise<CommentPhoto
  * new text; users newly named are linked but not notified again (`comment.created` is the only
  * event of a comment).
  */
-export async function editComment(ctx: Ctx, id: number, content: string): Promise<void> {
+export async function editComment(ctx: Ctx, id: number, content: string): Promise<WrittenComment> {
   const author = requireActor(ctx);
-  await authorizedComment(ctx, id, "edit");
+  const { item, actor } = await authorizedComment(ctx, id, "edit");
   await inTransaction(ctx, async (tx) => {
     if (!(await lockComment(tx.db, id))) throw new AppError("not_found");
     await updateCommentContent(tx.db, id, content, ctx.now);
-    const mentioned = await mentionableUsers(tx.db, author.id, mentionTokens(content));
-    await replaceMentions(tx.db, id, mentioned.map((u) => u.id));
+    await replaceMentions(tx.db, id, await mentionsToTell(tx, author.id, content, item.row));
   });
+  return written(ctx, item, actor, id);
 }
 
 /**
@@ -199,9 +213,9 @@ export async function deleteComment(ctx: Ctx, id: number): Promise<void> {
     const { deleted, imageKeys } = await deleteCommentTree(tx.db, id);
     // Deleted by another request meanwhile: as if it had been gone before.
     if (!deleted) throw new AppError("not_found");
-    if (comment.parentId === null) await moveCommentsCount(tx.db, item.row.type, item.row.id, -1);
+    if (comment.parentId === null) await moveCommentsCount(tx.db, item.table, item.row.id, -1);
     else await moveReplyCount(tx.db, comment.parentId, -1);
     return imageKeys;
   });
-  await deleteCommentImages(ctx.deps.storage, imageKeys);
+  await deleteAttachmentImages(ctx.deps.storage, imageKeys);
 }

@@ -1,58 +1,18 @@
 import { ITEM_ACTION_MESSAGES, type HideBody, type ReportBody } from "@dizilog/shared/api";
-import { findUserById } from "../auth/user.repository.js";
 import { type Ctx, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
-import { actorFor, authorize } from "../policies/index.js";
-import { listSubject } from "../policies/list.policy.js";
-import { profileSubject } from "../policies/user.policy.js";
-import { showExists } from "../repositories/catalog.repository.js";
 import { deleteHiddenItem, fileReport, insertHiddenItem } from "../repositories/item-action.repository.js";
-import { findList } from "../repositories/list.repository.js";
-import { authorizedComment, authorizedItem } from "./commentable-items.js";
-import { authorizedPost } from "./wall.service.js";
-
-/** Whose item it is and which show it belongs to: what a report stores for the moderators. */
-interface ReportedItem {
-  ownerId: number | null;
-  showId: number | null;
-}
+import type { ItemOwner } from "../items/item-kind.js";
+import { itemKind } from "../items/registry.js";
 
 /**
  * The item a user acts on (hides or reports), if it exists and they may see it: 404 otherwise.
- * Each kind asks its own policy.
+ * Each kind asks its own policy (items/registry.ts).
  */
-async function visibleItem(ctx: Ctx, type: ReportBody["type"] | "wall", id: number): Promise<ReportedItem> {
-  switch (type) {
-    case "comment": {
-      const { comment } = await authorizedComment(ctx, id, "view");
-      return { ownerId: comment.userId, showId: comment.showId };
-    }
-    case "review": {
-      const { item } = await authorizedItem(ctx, "review", id, "view");
-      return { ownerId: item.row.ownerId, showId: item.row.showId };
-    }
-    case "user": {
-      const user = await findUserById(ctx.db, id);
-      if (!user) throw new AppError("not_found");
-      authorize(await actorFor(ctx, [user.id]), "view", profileSubject(user));
-      return { ownerId: user.id, showId: null };
-    }
-    case "show":
-      if (!(await showExists(ctx.db, id))) throw new AppError("not_found");
-      return { ownerId: null, showId: id };
-    case "list": {
-      const list = await findList(ctx.db, id);
-      if (!list) throw new AppError("not_found");
-      authorize(await actorFor(ctx, [list.owner.id]), "view", listSubject(list));
-      return { ownerId: list.owner.id, showId: null };
-    }
-    case "post":
-    case "wall": {
-      // A wall post: reported as `post`, hidden as `wall` (the hidden_items kind the streams filter).
-      const { post } = await authorizedPost(ctx, id, "view");
-      return { ownerId: post.userId, showId: post.showId };
-    }
-  }
+async function visibleItem(ctx: Ctx, type: ReportBody["type"] | HideBody["type"], id: number): Promise<ItemOwner> {
+  const visible = itemKind(type)?.visible;
+  if (!visible) throw new AppError("not_found");
+  return visible(ctx, id);
 }
 
 /**

@@ -5,22 +5,13 @@ import { AppError } from "../errors.js";
 import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import { localDate } from "../lib/time.js";
 import { findUserBySlug } from "../auth/user.repository.js";
-import { actorFor, authorize, can } from "../policies/index.js";
+import { actorFor, authorize } from "../policies/index.js";
 import { profileSubject } from "../policies/user.policy.js";
-import { listSubject, listVisibility } from "../policies/list.policy.js";
-import { coupleExists, personExists, showExists } from "../repositories/catalog.repository.js";
-import { type LikedRows, couplesByIds, deleteLike, insertLike, likeCount, likedItemIds, moveListLikes, peopleByIds } from "../repositories/like.repository.js";
-import { findList, listSummariesByIds } from "../repositories/list.repository.js";
-import { commentLikeCount, lockComment, moveCommentLikes } from "../repositories/comment.repository.js";
-import { authorizedComment } from "./commentable-items.js";
-import { authorizedPost } from "./wall.service.js";
-import { postSubject } from "../policies/post.policy.js";
-import { suggestionSubject } from "../policies/suggestion.policy.js";
-import { movePostLikes, postLikeCount } from "../repositories/post-counter.repository.js";
-import { askOfSuggestion, lockSuggestion, moveSuggestionLikes, suggestionLikeCount } from "../repositories/suggestion.repository.js";
-import { findPost, lockPost } from "../repositories/post.repository.js";
+import { listVisibility } from "../policies/list.policy.js";
+import { type LikedRows, couplesByIds, deleteLike, insertLike, likedItemIds, peopleByIds } from "../repositories/like.repository.js";
+import { itemKind } from "../items/registry.js";
+import { listSummariesByIds } from "../repositories/list.repository.js";
 import { loadShowCardsByIds } from "../repositories/show-card.repository.js";
-import { addShowActivity, moveUserCounter } from "../repositories/show-counter.repository.js";
 
 export interface LikeTarget {
   type: LikeType;
@@ -36,103 +27,27 @@ export interface LikeTarget {
  */
 export async function toggleLike(ctx: Ctx, target: LikeTarget): Promise<LikeResponse> {
   const userId = requireActor(ctx).id;
+  // Each kind says who may like it and which counters a like moves (items/registry.ts).
+  const likes = itemKind(target.type)?.likes;
+  if (!likes) throw new AppError("not_found");
   return inTransaction(ctx, async (tx) => {
-    const visible = await isVisible(tx, target);
+    const visible = await likes.visible(tx, target.id);
     // A like of a list, a comment, a post or a suggestion that has turned private (or hidden) since
     // can still be taken back, never given.
-    if (!visible && !TAKEN_BACK_UNSEEN.has(target.type)) throw new AppError("not_found");
+    if (!visible && !likes.takenBackUnseen) throw new AppError("not_found");
     const removed = await deleteLike(tx.db, userId, target.type, target.id);
     if (removed) {
-      await moveCounters(tx, target, -1, localDate(removed.createdAt) === localDate(ctx.now));
-      return { liked: false, like_count: await likesOf(tx, target) };
+      await likes.move(tx, target.id, -1, localDate(removed.createdAt) === localDate(ctx.now));
+      return { liked: false, like_count: await likes.count(tx.db, target.id) };
     }
     if (!visible) throw new AppError("not_found");
     if (await insertLike(tx.db, userId, target.type, target.id, ctx.now)) {
-      await moveCounters(tx, target, 1, true);
+      await likes.move(tx, target.id, 1, true);
       // The owner of a post or a comment hears of it (notify.service: grouped, once a day per liker).
-      if (target.type === "post" || target.type === "comment") {
-        await tx.events.record({ type: "like.created", actorId: userId, payload: { userId, itemType: target.type, itemId: target.id } });
-      }
+      if (likes.tellsOwner) await tx.events.record({ type: "like.created", actorId: userId, payload: { userId, itemType: likes.tellsOwner, itemId: target.id } });
     }
-    return { liked: true, like_count: await likesOf(tx, target) };
+    return { liked: true, like_count: await likes.count(tx.db, target.id) };
   });
-}
-
-const TAKEN_BACK_UNSEEN = new Set<LikeType>(["list", "comment", "post", "suggestion"]);
-
-/** Comments, posts and suggestions keep their likes in a counter cache; other items as `likeCount` says. */
-function likesOf(ctx: Ctx, target: LikeTarget): Promise<number> {
-  switch (target.type) {
-    case "comment":
-      return commentLikeCount(ctx.db, target.id);
-    case "post":
-      return postLikeCount(ctx.db, target.id);
-    case "suggestion":
-      return suggestionLikeCount(ctx.db, target.id);
-    default:
-      return likeCount(ctx.db, target.type, target.id);
-  }
-}
-
-async function moveCounters(ctx: Ctx, target: LikeTarget, delta: 1 | -1, sameDay: boolean): Promise<void> {
-  // The likes of a comment, a post or a suggestion count on the item only: they are not among the
-  // user's liked items (users.like_count counts shows, people, couples and lists).
-  if (target.type === "comment") return moveCommentLikes(ctx.db, target.id, delta);
-  if (target.type === "post") return movePostLikes(ctx.db, target.id, delta);
-  if (target.type === "suggestion") return moveSuggestionLikes(ctx.db, target.id, delta);
-  await moveUserCounter(ctx.db, requireActor(ctx).id, "likeCount", delta);
-  if (target.type === "list") await moveListLikes(ctx.db, target.id, delta);
-  // A like taken back on the day it was given takes its trending point back too.
-  if (target.type === "show" && sameDay) await addShowActivity(ctx.db, target.id, ctx.now, delta);
-}
-
-async function isVisible(ctx: Ctx, target: LikeTarget): Promise<boolean> {
-  switch (target.type) {
-    case "show":
-      return showExists(ctx.db, target.id);
-    case "person":
-      return personExists(ctx.db, target.id);
-    case "couple":
-      return coupleExists(ctx.db, target.id);
-    case "list": {
-      const list = await findList(ctx.db, target.id);
-      if (!list) return false;
-      return can(await actorFor(ctx, [list.owner.id]), "like", listSubject(list));
-    }
-    case "comment": {
-      // The comment's row is locked first: its like counter moves next, and a delete waits.
-      if (!(await lockComment(ctx.db, target.id))) return false;
-      return seen(authorizedComment(ctx, target.id, "like"));
-    }
-    case "post": {
-      // The post's row is locked first: its like counter moves next, and a delete waits.
-      if (!(await lockPost(ctx.db, target.id))) return false;
-      return seen(authorizedPost(ctx, target.id, "like"));
-    }
-    case "suggestion": {
-      // The ask's row first, then the suggestion's (the order of a deletion of the ask, which then
-      // waits and takes this like with it); the suggestion's like counter moves next.
-      const askId = await askOfSuggestion(ctx.db, target.id);
-      if (askId === undefined || !(await lockPost(ctx.db, askId))) return false;
-      const suggestion = await lockSuggestion(ctx.db, target.id);
-      if (!suggestion) return false;
-      const ask = await findPost(ctx.db, suggestion.askId);
-      if (!ask) return false;
-      const actor = await actorFor(ctx, [ask.userId, ask.wallUserId, suggestion.userId]);
-      return can(actor, "like", suggestionSubject(suggestion, postSubject(ask, ctx.now)));
-    }
-  }
-}
-
-/** True when the check passes, false when it answers 404 (the item is not there for the actor). */
-function seen(check: Promise<unknown>): Promise<boolean> {
-  return check.then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") return false;
-      throw error;
-    },
-  );
 }
 
 // ---- Pages of liked items -----------------------------------------------------------------------

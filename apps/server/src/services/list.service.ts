@@ -25,7 +25,7 @@ import {
 import { type ShowCardRow, loadShowCardsByIds } from "../repositories/show-card.repository.js";
 import { showExists } from "../repositories/catalog.repository.js";
 import { type ImageKeys, deleteCommentsOfItem } from "../repositories/comment.repository.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
+import { deleteAttachmentImages } from "../storage/attachment-images.js";
 
 export interface ListsPage {
   rows: ListRow[];
@@ -122,7 +122,7 @@ export async function updateList(ctx: Ctx, id: number, patch: UpdateListBody): P
 /** Deletes a list (owner only); its comments' images are removed once that is committed. */
 export async function deleteList(ctx: Ctx, id: number): Promise<void> {
   await authorizedList(ctx, id, "delete");
-  await deleteCommentImages(ctx.deps.storage, await removeList(ctx, id));
+  await deleteAttachmentImages(ctx.deps.storage, await removeList(ctx, id));
 }
 
 /**

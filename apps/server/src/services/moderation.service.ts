@@ -8,7 +8,6 @@ import { decodeCursor, encodeCursor } from "../lib/cursor.js";
 import { type Actor, actorFor, authorize } from "../policies/index.js";
 import { reportSubject } from "../policies/report.policy.js";
 import {
-  type ReportItemType,
   type ReportPageRow,
   type ReportRow,
   findReportWithContext,
@@ -18,9 +17,8 @@ import {
   suspendUserRow,
   unsuspendUserRow,
 } from "../repositories/moderation.repository.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
-import { deletePostImages } from "../storage/post-image.js";
-import { type ReportedItemRow, clearProfile, loadReportedItems, makeListPrivate, removeComment, removePost, removeReview } from "../repositories/reported-item.repository.js";
+import type { ReportedItemRow } from "../repositories/reported-item.repository.js";
+import { itemKind, loadReportedItems } from "../items/registry.js";
 
 const cursorKeys = z.object({ id: cursorKey.id });
 
@@ -47,36 +45,6 @@ export async function reportsFor(ctx: Ctx, scope: "admin" | "moderation", query:
   const items = await loadReportedItems(ctx.db, pageRows.map((r) => r.report));
   return { rows: pageRows, items, next, actor };
 }
-
-/** What happens to the reported item on `remove_item`, by type; a missing entry answers 422. */
-type Remover = (ctx: Ctx, itemId: number) => Promise<{ found: boolean; after?: () => Promise<void> }>;
-
-/**
- * `remove_item` per item type (decision 24): a comment or a review gets `removed_at` (404
- * to everyone but staff; a comment leaves its counters), a post gets `removed_at` (it leaves the
- * streams; what hangs on it stays, unseen: decision 0028); a comment's or a post's uploaded images
- * are deleted (their files after the commit, so that their addresses answer 404), a list becomes private (its owner keeps
- * it), a user's profile loses its biography, location and picture. A show is catalog data: it is
- * not removed through a report (422).
- */
-const REMOVERS: Partial<Record<ReportItemType, Remover>> = {
-  comment: async (ctx, id) => {
-    const { found, imageKeys } = await removeComment(ctx.db, id, ctx.now);
-    return { found, after: () => deleteCommentImages(ctx.deps.storage, imageKeys) };
-  },
-  review: async (ctx, id) => ({ found: await removeReview(ctx.db, id, ctx.now) }),
-  list: async (ctx, id) => ({ found: await makeListPrivate(ctx.db, id, ctx.now) }),
-  post: async (ctx, id) => {
-    const { found, imageKeys } = await removePost(ctx.db, id, ctx.now);
-    return { found, after: () => deletePostImages(ctx.deps.storage, imageKeys) };
-  },
-  user: async (ctx, id) => {
-    const cleared = await clearProfile(ctx.db, id);
-    if (!cleared) return { found: false };
-    const { avatarKey } = cleared;
-    return { found: true, ...(avatarKey ? { after: () => ctx.deps.storage.deletePrefix(`avatars/${avatarKey}`) } : {}) };
-  },
-};
 
 /**
  * Settles a report with one action, and with it every open report of the same item (decision
@@ -120,10 +88,16 @@ export async function resolveReport(ctx: Ctx, reportId: number, action: ReportAc
   return { row, rows: [row], items: await loadReportedItems(ctx.db, [row.report]), actor: await actorFor(ctx) };
 }
 
+/**
+ * `remove_item` as the item's kind does it (decision 24, items/*.item.ts): a comment, a review or a
+ * post gets `removed_at` (404 to everyone but staff; a comment leaves its counters; a post leaves
+ * the streams, what hangs on it stays unseen: decision 0028) and their uploaded images are deleted
+ * after the commit; a list becomes private; a user's profile loses its biography, location and
+ * picture; a show is catalog data (422).
+ */
 async function removeItem(ctx: Ctx, report: ReportRow): Promise<(() => Promise<void>) | undefined> {
-  if (report.itemType === "show") throw AppError.field("action", MODERATION_MESSAGES.showNotRemovable);
-  const remover = REMOVERS[report.itemType];
-  const result = remover ? await remover(ctx, report.itemId) : { found: false };
+  const moderation = itemKind(report.itemType)?.moderation;
+  const result = moderation ? await moderation.remove(ctx, report.itemId) : { found: false };
   if (!result.found) throw AppError.field("action", MODERATION_MESSAGES.itemGone);
   return result.after;
 }

@@ -1,7 +1,6 @@
 import type { Ctx } from "../context.js";
 import type { Storage } from "../storage/storage.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
-import { deletePostImages } from "../storage/post-image.js";
+import { deleteAttachmentImages } from "../storage/attachment-images.js";
 import { deleteCommentsOfItem } from "../repositories/comment.repository.js";
 import { deletePostRow, lockPost } from "../repositories/post.repository.js";
 
@@ -28,6 +27,6 @@ export async function purgePost(ctx: Ctx, id: number): Promise<PostFiles | undef
 
 /** Removes the files `purgePost` answered (after the commit). */
 export async function deletePostFiles(storage: Storage, files: PostFiles): Promise<void> {
-  await deletePostImages(storage, files.postImages);
-  await deleteCommentImages(storage, files.commentImages);
+  await deleteAttachmentImages(storage, files.postImages);
+  await deleteAttachmentImages(storage, files.commentImages);
 }

@@ -1,8 +1,7 @@
-import { DIARY_MESSAGES, REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
+import { REACTION_IDS, type ReactionId, type ReactionType, type ReactionsResponse, summarizeReactions } from "@dizilog/shared/api";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
-import { episodeAiring } from "../repositories/catalog.repository.js";
-import { authorizedPost } from "./wall.service.js";
+import { itemKind } from "../items/registry.js";
 import { deleteReaction, reactionCounts, reactionOf, upsertReaction } from "../repositories/reaction.repository.js";
 
 export interface ReactionTarget {
@@ -38,23 +37,11 @@ export async function reactionsOf(ctx: Ctx, target: ReactionTarget): Promise<Rea
   return summarize(counts, isReactionId(mine) ? mine : null);
 }
 
-/**
- * Episodes must exist; posts must be visible to the actor (the post policy: 404 otherwise). With
- * `now` (a reaction being given) the episode must also have aired: like a seen mark, an unaired one
- * answers 422.
- */
+/** Each kind says who may read and give its reactions (items/registry.ts: an episode, a post). */
 async function assertReactable(ctx: Ctx, target: ReactionTarget, now?: Date): Promise<void> {
-  switch (target.type) {
-    case "episode": {
-      const row = await episodeAiring(ctx.db, target.id);
-      if (!row) throw new AppError("not_found");
-      if (now && (!row.airsAt || row.airsAt > now)) throw AppError.field("id", DIARY_MESSAGES.notAired);
-      return;
-    }
-    case "post":
-      await authorizedPost(ctx, target.id, now ? "react" : "view");
-      return;
-  }
+  const reactions = itemKind(target.type)?.reactions;
+  if (!reactions) throw new AppError("not_found");
+  await reactions.assert(ctx, target.id, now);
 }
 
 function isReactionId(value: string | undefined): value is ReactionId {

@@ -21,7 +21,7 @@ import {
 import { findShow } from "../repositories/show.repository.js";
 import { rateShow } from "./rating.service.js";
 import { deleteCommentsOfItem } from "../repositories/comment.repository.js";
-import { deleteCommentImages } from "../storage/comment-image.js";
+import { deleteAttachmentImages } from "../storage/attachment-images.js";
 
 const M = REVIEW_MESSAGES;
 
@@ -124,7 +124,7 @@ export async function updateReview(ctx: Ctx, id: number, patch: UpdateReviewBody
 export async function deleteReview(ctx: Ctx, id: number): Promise<void> {
   await authorizedReview(ctx, id, "delete");
   const files = await inTransaction(ctx, (tx) => removeReview(tx, id));
-  await deleteCommentImages(ctx.deps.storage, files);
+  await deleteAttachmentImages(ctx.deps.storage, files);
 }
 
 /**

@@ -1,86 +1,37 @@
-import {
-  type FeedsQuery,
-  type WallCreateFields,
-  WALL_LIMITS,
-  WALL_MESSAGES,
-  feedCursorSchema,
-  hashtagsOf,
-  illegalLinks,
-  mentionTokens,
-} from "@dizilog/shared/api";
+import { type WallCreateFields, WALL_LIMITS, WALL_MESSAGES, hashtagsOf, illegalLinks } from "@dizilog/shared/api";
 import { MESSAGES } from "@dizilog/shared";
-import { COMMENT_MESSAGES } from "@dizilog/shared/api/comment-ids";
-import { findUserById, findUserBySlug } from "../auth/user.repository.js";
+import { findUserById } from "../auth/user.repository.js";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { itemPaths } from "../domain/item-paths.js";
 import { AppError } from "../errors.js";
-import { GifProviderError } from "../integrations/gifs/gif-provider.js";
 import type { LinkPreview } from "../integrations/embeds/link-previewer.js";
-import { decodeCursor, encodeCursor } from "../lib/cursor.js";
-import { decodeHashid } from "../lib/hashid.js";
-import { type Actor, actorFor, authorize, can } from "../policies/index.js";
-import { type PostAction, type PostSubject, postSubject, postVisibility } from "../policies/post.policy.js";
+import { type Actor, actorFor, can } from "../policies/index.js";
 import { profileSubject } from "../policies/user.policy.js";
-import { mentionableUsers } from "../repositories/comment.repository.js";
 import {
-  type FollowingPlan,
   type PostEmbed,
-  type PostGif,
-  type PollOptionRow,
-  type PollRow,
-  type PostEpisodeRow,
-  type PostImageRow,
-  type PostRow,
-  type PostShowRow,
-  type PostUserRow,
-  type StreamKey,
-  acceptedFollowerIds,
+  addPostMentions,
   findEpisodeOfShow,
-  findPost,
   insertPoll,
   insertPost,
   insertPostImages,
   lockPost,
   pinPost,
-  pinnedPostId,
-  postMentionIds,
-  postPageParts,
   postsByIds,
   replaceHashtags,
-  replacePostMentions,
   showExists,
-  streamPosts,
   unpinPost,
   updatePostContent,
 } from "../repositories/post.repository.js";
-import { deletePostImages, storePostImages } from "../storage/post-image.js";
+import { deleteAttachmentImages, storeAttachmentImages } from "../storage/attachment-images.js";
+import { findCommentable } from "../items/commentable.js";
+import { findGif, mentionsToTell } from "./attachments.js";
+import { authorizedPost } from "../items/post.item.js";
 import { deletePostFiles, purgePost } from "./post-removal.service.js";
 import { previewLink } from "./embed.service.js";
-import { recordFeedVisit } from "../repositories/checklist.repository.js";
+import { type PostsView, postsView } from "./post-view.service.js";
 
-export interface AuthorizedPost {
-  post: PostRow;
-  subject: PostSubject;
-  actor: Actor;
-}
-
-/**
- * A post the actor may do `action` to: 404 when it is unknown or not visible to them (removed,
- * private, blocked either way, a private account's), 403 when they see it but may not do this.
- */
-export async function authorizedPost(ctx: Ctx, id: number, action: PostAction = "view"): Promise<AuthorizedPost> {
-  const post = await findPost(ctx.db, id);
-  if (!post) throw new AppError("not_found");
-  const actor = await actorFor(ctx, [post.userId, post.wallUserId]);
-  const subject = postSubject(post, ctx.now);
-  authorize(actor, action, subject);
-  return { post, subject, actor };
-}
-
-/** The post row (author, wall user, show, type, visibility, removed …) if the actor sees it; the 404 otherwise. */
-export async function loadVisiblePost(ctx: Ctx, id: number): Promise<PostRow> {
-  return (await authorizedPost(ctx, id, "view")).post;
-}
+// The post kind (items/post.item.ts) loads and authorizes a post; the services that hang on posts ask it here too.
+export { type AuthorizedPost, authorizedPost, loadVisiblePost } from "../items/post.item.js";
 
 // ---- Creating -----------------------------------------------------------------------------------
 
@@ -157,35 +108,13 @@ function pollEndsAt(ctx: Ctx, endsAt: string): Date {
   return at;
 }
 
-async function gifOf(ctx: Ctx, id: string): Promise<PostGif> {
-  const provider = ctx.deps.gifs;
-  if (!provider) throw AppError.field("gif", COMMENT_MESSAGES.gifsNotConfigured);
-  try {
-    const gif = await provider.find(id);
-    if (!gif) throw AppError.field("gif", COMMENT_MESSAGES.gifInvalid);
-    return { gifId: gif.id, url: gif.url, width: gif.width, height: gif.height };
-  } catch (error) {
-    if (error instanceof GifProviderError) throw new AppError("unavailable", COMMENT_MESSAGES.gifsUnavailable, undefined, 30);
-    throw error;
-  }
-}
-
-/** The users of a post's text it may mention and notify: not blocked either way, and able to see the post. */
-async function mentionedUsers(ctx: Ctx, authorId: number, content: string, visibility: string, authorPrivate: boolean): Promise<number[]> {
-  if (visibility === "private") return [];
-  const ids = (await mentionableUsers(ctx.db, authorId, mentionTokens(content))).map((u) => u.id);
-  if (!authorPrivate || !ids.length) return ids;
-  // A private account's posts are for its accepted followers: only they are told.
-  return acceptedFollowerIds(ctx.db, authorId, ids);
-}
-
 /**
  * `POST /api/wall/create`: checks the post against the database (the show, the episode, the
  * similar show, the poll's duration, the target's wall), stores the images, and inserts the post
  * with its images, poll, hashtags and mentions and the `post.created` event in one transaction.
  * Answers the new post's id.
  */
-export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buffer[]): Promise<number> {
+export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buffer[]): Promise<PostsView> {
   const author = requireActor(ctx);
   assertMayPost(ctx);
   const media = [fields.gif !== undefined, images.length > 0, fields.embed !== undefined].filter(Boolean).length;
@@ -226,15 +155,16 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
     targetUserId = target.id;
   }
 
-  const gif = fields.gif !== undefined ? await gifOf(ctx, fields.gif) : null;
+  const gif = fields.gif !== undefined ? await findGif(ctx, fields.gif) : null;
   const embed = fields.embed !== undefined ? await resolveEmbed(ctx, fields.embed) : null;
   // Counted once the post is known to be valid, just before anything is stored: a form corrected
   // after a 422 does not spend the author's allowance.
   const limit = await ctx.deps.limiter.hit(`wall:user:${author.id}`, WALL_LIMITS.postRateMax, WALL_LIMITS.postRateWindowSeconds);
   if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.rateLimited, undefined, limit.retryAfterSeconds);
-  const stored = images.length ? await storePostImages(ctx.deps.storage, images) : [];
+  const stored = images.length ? await storeAttachmentImages(ctx.deps.storage, images, { folder: "posts", field: "images" }) : [];
+  let id: number;
   try {
-    return await inTransaction(ctx, async (tx) => {
+    id = await inTransaction(ctx, async (tx) => {
       const visibility = fields.visibility;
       const id = await insertPost(tx.db, {
         userId: author.id,
@@ -256,8 +186,8 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
       await insertPostImages(tx.db, id, stored);
       if (poll) await insertPoll(tx.db, id, poll);
       await replaceHashtags(tx.db, id, hashtagsOf(fields.content), visibility === "public", { fresh: true });
-      const mentioned = await mentionedUsers(tx, author.id, fields.content, visibility, author.privateAccount);
-      await replacePostMentions(tx.db, id, mentioned, { fresh: true });
+      const mentioned = await mentionsToTell(tx, author.id, fields.content, await postItem(tx, id));
+      await addPostMentions(tx.db, id, mentioned);
       await tx.events.record({
         type: "post.created",
         actorId: author.id,
@@ -274,9 +204,28 @@ export async function createPost(ctx: Ctx, fields: WallCreateFields, images: Buf
       return id;
     });
   } catch (error) {
-    await deletePostImages(ctx.deps.storage, stored.map((image) => image.key));
+    await deleteAttachmentImages(ctx.deps.storage, stored.map((image) => image.key));
     throw error;
   }
+  return writtenPost(ctx, id);
+}
+
+/**
+ * What a write answers: the post as its author now sees it. The write authorized it (the author
+ * sees their own post whatever its visibility), so it is loaded, not authorized again.
+ */
+async function writtenPost(ctx: Ctx, id: number, actor?: Actor): Promise<PostsView> {
+  const rows = await postsByIds(ctx.db, [id]);
+  // Deleted by another request since the commit: as if it had never been written.
+  if (!rows.length) throw new AppError("not_found");
+  return postsView(ctx, rows, actor);
+}
+
+/** The post as the item its mentions are told of (its kind's view rule decides who may be told), read in the writing transaction. */
+async function postItem(tx: Ctx, id: number) {
+  const item = await findCommentable(tx, "post", id);
+  if (!item) throw new AppError("not_found");
+  return item.row;
 }
 
 /** The words a notification quotes of a post: its first 60 characters on one line. */
@@ -292,11 +241,12 @@ const NEEDS_CONTENT = new Set(["post", "ask", "recommend", "poll"]);
 
 /**
  * `PATCH /api/wall/{id}`: the author changes the text (403 to others who see it). Hashtags and
- * mentions follow the new text; only users newly mentioned are told (`post.mentioned`).
+ * mentions follow the new text; only users the post never mentioned before are told
+ * (`post.mentioned`): one mention notification per post and user, however often it is edited.
  */
-export async function editPost(ctx: Ctx, id: number, content: string): Promise<void> {
+export async function editPost(ctx: Ctx, id: number, content: string): Promise<PostsView> {
   const author = requireActor(ctx);
-  const { post } = await authorizedPost(ctx, id, "edit");
+  const { post, actor } = await authorizedPost(ctx, id, "edit");
   if (NEEDS_CONTENT.has(post.type) && content.length === 0) throw AppError.field("content", MESSAGES.requiredField);
   if (illegalLinks(content, ctx.deps.config.blockedLinkHosts).length) throw new AppError("bad_request", WALL_MESSAGES.illegalLinks);
   // Counted once the edit is valid (decision 0033): a stream of edits could notify the mentioned again and again.
@@ -304,12 +254,11 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
   if (!limit.allowed) throw new AppError("rate_limited", WALL_MESSAGES.editRateLimited, undefined, limit.retryAfterSeconds);
   await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, id))) throw new AppError("not_found");
-    const before = new Set(await postMentionIds(tx.db, id));
     await updatePostContent(tx.db, id, content, ctx.now);
     await replaceHashtags(tx.db, id, hashtagsOf(content), post.visibility === "public" && post.removedAt === null);
-    const mentioned = await mentionedUsers(tx, author.id, content, post.visibility, post.authorPrivate);
-    await replacePostMentions(tx.db, id, mentioned);
-    const fresh = mentioned.filter((userId) => !before.has(userId));
+    const mentioned = await mentionsToTell(tx, author.id, content, await postItem(tx, id));
+    // Only users the post never mentioned are told: a name taken out and put back is not news.
+    const fresh = await addPostMentions(tx.db, id, mentioned);
     if (fresh.length) {
       await tx.events.record({
         type: "post.mentioned",
@@ -318,6 +267,7 @@ export async function editPost(ctx: Ctx, id: number, content: string): Promise<v
       });
     }
   });
+  return writtenPost(ctx, id, actor);
 }
 
 /**
@@ -348,174 +298,4 @@ export async function setPinned(ctx: Ctx, id: number, pinned: boolean): Promise<
     else await unpinPost(tx.db, id);
   });
   return pinned;
-}
-
-// ---- Reading ------------------------------------------------------------------------------------
-
-/** Everything a page of posts shows, loaded in a constant number of queries (never one per post). */
-export interface PostsView {
-  actor: Actor;
-  now: Date;
-  rows: PostRow[];
-  users: Map<number, PostUserRow>;
-  shows: Map<number, PostShowRow>;
-  episodes: Map<number, PostEpisodeRow>;
-  images: Map<number, PostImageRow[]>;
-  polls: Map<number, PollRow>;
-  options: Map<number, PollOptionRow[]>;
-  votes: Map<number, number[]>;
-  hashtags: Map<number, string[]>;
-  mentions: Map<number, { username: string; slug: string }[]>;
-  liked: Set<number>;
-  /** The posts the viewer reported. */
-  reported: Set<number>;
-  reactions: Map<number, { counts: Map<string, number>; mine: string | null }>;
-}
-
-export interface PostsPageView extends PostsView {
-  next: string | null;
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
-/** Loads what the presenter needs for these posts: one statement for all of it (`postPageParts`), whatever the page size. */
-export async function postsView(ctx: Ctx, rows: PostRow[], actor?: Actor): Promise<PostsView> {
-  const viewerId = ctx.actor?.id;
-  const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.flatMap((r) => [r.userId, ...(r.targetUserId === null ? [] : [r.targetUserId])]))];
-  const showIds = [...new Set(rows.flatMap((r) => [r.showId, r.similarShowId].filter((x): x is number => x !== null)))];
-  const episodeIds = [...new Set(rows.flatMap((r) => (r.episodeId === null ? [] : [r.episodeId])))];
-  const pollPostIds = rows.filter((r) => r.type === "poll").map((r) => r.id);
-  const [parts, resolvedActor] = await Promise.all([
-    postPageParts(ctx.db, { postIds: ids, userIds, showIds, episodeIds, pollPostIds, viewerId }),
-    actor ? Promise.resolve(actor) : actorFor(ctx, rows.flatMap((r) => [r.userId, r.wallUserId])),
-  ]);
-  const { users, shows, episodes, images, polls, options, votes, hashtags, mentions, reactions } = parts;
-  const reactionMap = new Map<number, { counts: Map<string, number>; mine: string | null }>();
-  for (const r of reactions) {
-    let entry = reactionMap.get(r.postId);
-    if (!entry) reactionMap.set(r.postId, (entry = { counts: new Map(), mine: null }));
-    entry.counts.set(r.reaction, Number(r.count));
-    if (r.mine) entry.mine = r.reaction;
-  }
-  const votesByPoll = new Map<number, number[]>();
-  for (const v of votes) votesByPoll.set(v.pollId, [...(votesByPoll.get(v.pollId) ?? []), v.optionId]);
-  return {
-    actor: resolvedActor,
-    now: ctx.now,
-    rows,
-    users: new Map(users.map((u) => [u.id, u])),
-    shows: new Map(shows.map((s) => [s.id, s])),
-    episodes: new Map(episodes.map((e) => [e.id, e])),
-    images: groupBy(images, (i) => i.postId),
-    polls: new Map(polls.map((p) => [p.postId, p])),
-    options: groupBy(options, (o) => o.pollId),
-    votes: votesByPoll,
-    hashtags: new Map([...groupBy(hashtags, (h) => h.postId)].map(([k, v]) => [k, v.map((h) => h.keyword)])),
-    mentions: new Map([...groupBy(mentions, (m) => m.postId)].map(([k, v]) => [k, v.map((m) => ({ username: m.username, slug: m.slug }))])),
-    liked: new Set(parts.liked),
-    reported: new Set(parts.reported),
-    reactions: reactionMap,
-  };
-}
-
-/** One post as the viewer sees it (404 when not visible). */
-export async function postForViewer(ctx: Ctx, id: number): Promise<PostsView> {
-  const { post, actor } = await authorizedPost(ctx, id, "view");
-  return postsView(ctx, [post], actor);
-}
-
-/** `GET /api/wall/posts/{user_slug}/{hashid}`: 404 when the hashid is not a post, the slug not its author's, or it is not visible. */
-export async function postByLink(ctx: Ctx, userSlug: string, hashid: string): Promise<PostsView> {
-  const id = decodeHashid("post", hashid);
-  if (id === undefined) throw new AppError("not_found");
-  const { post, actor } = await authorizedPost(ctx, id, "view");
-  if (post.authorSlug !== userSlug.toLowerCase()) throw new AppError("not_found");
-  return postsView(ctx, [post], actor);
-}
-
-export interface StreamQuery {
-  stream: FeedsQuery["stream"];
-  hashtag?: string | undefined;
-  userId?: number | undefined;
-  showId?: number | undefined;
-  cursor?: string | undefined;
-  limit: number;
-}
-
-/**
- * A page of a stream, newest first (keyset on id): global, following (signed-in only: 401),
- * hashtag, a user's wall (their pinned post first, on the first page; their own posts of every
- * visibility to themselves, public and profile ones to others; a private account's to accepted
- * followers: 404 otherwise) or a show's posts. Blocks, hidden posts and removed ones are left out.
- */
-export async function streamPage(ctx: Ctx, query: StreamQuery, options: { followingPlan?: FollowingPlan } = {}): Promise<PostsPageView> {
-  const before = decodeCursor(query.cursor, feedCursorSchema)?.id;
-  let key: StreamKey;
-  let actor: Actor;
-  let pinnedFirst: number | undefined;
-  switch (query.stream) {
-    case "following":
-      key = { stream: "following", viewerId: requireActor(ctx).id };
-      actor = await actorFor(ctx);
-      // The checklist's "visit your personal feed": the first page, once (later visits change nothing).
-      if (!query.cursor) await recordFeedVisit(ctx.db, key.viewerId, ctx.now);
-      break;
-    case "hashtag":
-      key = { stream: "hashtag", keyword: query.hashtag! };
-      actor = await actorFor(ctx);
-      break;
-    case "show":
-      if (!(await showExists(ctx.db, query.showId!))) throw new AppError("not_found");
-      key = { stream: "show", showId: query.showId! };
-      actor = await actorFor(ctx);
-      break;
-    case "user": {
-      const user = await findUserById(ctx.db, query.userId!);
-      if (!user) throw new AppError("not_found");
-      actor = await actorFor(ctx, [user.id]);
-      authorize(actor, "viewWall", profileSubject(user));
-      const own = ctx.actor?.id === user.id;
-      key = { stream: "user", userId: user.id, own };
-      if (before === undefined) pinnedFirst = await pinnedPostId(ctx.db, user.id, own, postVisibility(actor));
-      break;
-    }
-    default:
-      key = { stream: "global" };
-      actor = await actorFor(ctx);
-  }
-  const found = await streamPosts(ctx.db, { key, beforeId: before, limit: query.limit + 1, visibility: { ...postVisibility(actor), includeRemoved: false } }, options);
-  const more = found.length > query.limit;
-  const pageRows = found.slice(0, query.limit);
-  const last = pageRows.at(-1)?.id;
-  const pinned = pinnedFirst === undefined ? [] : await postsByIds(ctx.db, [pinnedFirst]);
-  const view = await postsView(ctx, [...pinned, ...pageRows]);
-  return { ...view, next: more && last !== undefined ? encodeCursor({ id: last }) : null };
-}
-
-/** A user's stream by slug (`/user/{slug}/wall`): the user id for `streamPage`. */
-export async function userIdBySlug(ctx: Ctx, slug: string): Promise<number> {
-  const user = await findUserBySlug(ctx.db, slug);
-  if (!user) throw new AppError("not_found");
-  return user.id;
-}
-
-/**
- * `GET /api/thoughts/{id}`: one post about a show, visible to the viewer, by id. An unlisted post is
- * reachable only through its own link (`postByLink`), so by its sequential id it answers 404 to
- * everyone but its author (decision 0033).
- */
-export async function thought(ctx: Ctx, id: number): Promise<PostsView> {
-  const { post, actor } = await authorizedPost(ctx, id, "view");
-  if (post.showId === null || (post.visibility === "unlisted" && post.userId !== ctx.actor?.id)) throw new AppError("not_found");
-  return postsView(ctx, [post], actor);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiddenItems, posts, users } from "../../src/db/schema/index.js";
-import { type FollowingPlan, streamPostIds, streamPosts } from "../../src/repositories/post.repository.js";
+import { type FollowingPlan, streamPostIds, streamPosts } from "../../src/repositories/post-stream.repository.js";
 import { block, makeStaff } from "../comments/helpers.js";
 import { makeShow } from "../factories.js";
 import { createTestApp, type TestContext } from "../harness.js";

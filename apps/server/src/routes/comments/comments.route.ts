@@ -15,11 +15,11 @@ import {
   repliesQuerySchema,
 } from "@dizilog/shared/api";
 import { requireAuth, requireVerified } from "../../auth/auth-plugin.js";
-import { type Ctx, ctxOf } from "../../context.js";
+import { ctxOf } from "../../context.js";
 import { parseFields, readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentComment, presentCommentsPage, presentRepliesPage } from "../../presenters/comment.presenter.js";
-import { type CommentInput, addComment, deleteComment, editComment, replyToComment } from "../../services/comment.service.js";
+import { type CommentInput, type WrittenComment, addComment, deleteComment, editComment, replyToComment } from "../../services/comment.service.js";
 import { commentForActor, commentsOfItem, repliesOfComment } from "../../services/comment-thread.service.js";
 
 const writeErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -37,8 +37,8 @@ async function readCommentForm(request: FastifyRequest) {
 }
 
 /** The new or changed comment as its author sees it. */
-async function answer(ctx: Ctx, id: number) {
-  const view = await commentForActor(ctx, id);
+/** One comment's answer: a write's is the comment as the write returned it (authorized once, by the write). */
+function answer(view: WrittenComment | Awaited<ReturnType<typeof commentForActor>>) {
   return { data: presentComment(view.row, view) };
 }
 
@@ -90,8 +90,7 @@ export const commentRoutes: RouteModule = (app, deps) => {
       const form = await readCommentForm(request);
       const fields = parseFields(commentAddFieldsSchema, form.fields);
       const ctx = ctxOf(request, deps);
-      const id = await addComment(ctx, fields.type, fields.id, inputOf(fields, form.file));
-      return reply.status(201).send(await answer(ctx, id));
+      return reply.status(201).send(answer(await addComment(ctx, fields.type, fields.id, inputOf(fields, form.file))));
     },
   );
 
@@ -113,8 +112,7 @@ export const commentRoutes: RouteModule = (app, deps) => {
       const form = await readCommentForm(request);
       const fields = parseFields(commentReplyFieldsSchema, form.fields);
       const ctx = ctxOf(request, deps);
-      const id = await replyToComment(ctx, request.params.id, inputOf(fields, form.file));
-      return reply.status(201).send(await answer(ctx, id));
+      return reply.status(201).send(answer(await replyToComment(ctx, request.params.id, inputOf(fields, form.file))));
     },
   );
 
@@ -131,7 +129,7 @@ export const commentRoutes: RouteModule = (app, deps) => {
         response: { 200: commentResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => answer(ctxOf(request, deps), request.params.id),
+    async (request) => answer(await commentForActor(ctxOf(request, deps), request.params.id)),
   );
 
   app.patch(
@@ -149,8 +147,7 @@ export const commentRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireVerified(request);
       const ctx = ctxOf(request, deps);
-      await editComment(ctx, request.params.id, request.body.content);
-      return answer(ctx, request.params.id);
+      return answer(await editComment(ctx, request.params.id, request.body.content));
     },
   );
 

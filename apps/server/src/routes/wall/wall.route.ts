@@ -24,19 +24,8 @@ import { ctxOf } from "../../context.js";
 import { parseFields, readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOnePost, presentPostsPage } from "../../presenters/post.presenter.js";
-import {
-  assertLegalLinks,
-  assertMayPost,
-  createPost,
-  deletePost,
-  editPost,
-  postByLink,
-  postForViewer,
-  setPinned,
-  streamPage,
-  thought,
-  userIdBySlug,
-} from "../../services/wall.service.js";
+import { postByLink, streamPage, thought, userIdBySlug } from "../../services/post-view.service.js";
+import { assertLegalLinks, assertMayPost, createPost, deletePost, editPost, setPinned } from "../../services/wall.service.js";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 
@@ -78,8 +67,7 @@ export const wallRoutes: RouteModule = (app, deps) => {
       const form = await readPostForm(request);
       assertLegalLinks(ctx, form.fields.content, form.fields.embed);
       const fields = parseFields(wallCreateFieldsSchema, form.fields);
-      const id = await createPost(ctx, fields, form.files);
-      return reply.status(201).send(presentOnePost(await postForViewer(ctx, id)));
+      return reply.status(201).send(presentOnePost(await createPost(ctx, fields, form.files)));
     },
   );
 
@@ -113,8 +101,7 @@ export const wallRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireVerified(request);
       const ctx = ctxOf(request, deps);
-      await editPost(ctx, request.params.id, request.body.content);
-      return presentOnePost(await postForViewer(ctx, request.params.id));
+      return presentOnePost(await editPost(ctx, request.params.id, request.body.content));
     },
   );
 
