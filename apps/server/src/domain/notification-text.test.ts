@@ -37,9 +37,9 @@ describe("notification texts", () => {
     expect(liked("ru", 1)).toBe("Ayşe и ещё 1 человек оценили вашу публикацию «Selam»");
     expect(liked("ru", 3)).toBe("Ayşe и ещё 3 человека оценили вашу публикацию «Selam»");
     expect(liked("ru", 5)).toBe("Ayşe и ещё 5 человек оценили вашу публикацию «Selam»");
-    expect(liked("ar", 2)).toBe("أُعجب Ayşe وشخصان آخران بمنشورك «Selam»");
-    expect(liked("ar", 3)).toBe("أُعجب Ayşe و3 أشخاص آخرين بمنشورك «Selam»");
-    expect(liked("ar", 11)).toBe("أُعجب Ayşe و11 شخصًا آخر بمنشورك «Selam»");
+    expect(liked("ar", 2)).toBe("أُعجب \u2068Ayşe\u2069 وشخصان آخران بمنشورك «\u2068Selam\u2069»");
+    expect(liked("ar", 3)).toBe("أُعجب \u2068Ayşe\u2069 و3 أشخاص آخرين بمنشورك «\u2068Selam\u2069»");
+    expect(liked("ar", 11)).toBe("أُعجب \u2068Ayşe\u2069 و11 شخصًا آخر بمنشورك «\u2068Selam\u2069»");
     expect(liked("de", 1)).toBe("Ayşe und eine weitere Person mögen deinen Beitrag „Selam“");
     expect(liked("fr", 2)).toBe("Ayşe et 2 autres personnes ont aimé votre publication « Selam »");
   });

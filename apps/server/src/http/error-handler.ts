@@ -100,8 +100,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const input = requestInput(request, error.validationContext);
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, issue.params);
-        // A field the request left out reads "This field is required." whatever its schema says (required-field.ts).
-        const english = fieldMessage(input, pathOf(issue.instancePath), issue.message);
+        // A field the request left out reads "This field is required." whatever its schema says (required-field.ts);
+        // a rule of the schema's own (a `refine`: "The kind field is required when format is csv.") keeps its words.
+        const english = issue.keyword === "custom" && issue.message ? issue.message : fieldMessage(input, pathOf(issue.instancePath), issue.message);
         if (fields[field]?.some((m) => m.english === english)) continue;
         (fields[field] ??= []).push({ english, message: errorMessageOf(english) ?? { code: issueCode(issue.keyword, issue.params) } });
       }

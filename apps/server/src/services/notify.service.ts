@@ -17,10 +17,10 @@ import {
 import { findComment } from "../repositories/comment.repository.js";
 import { findPost } from "../repositories/post.repository.js";
 import { findReview } from "../repositories/review.repository.js";
-import { authorizedComment } from "./commentable-items.js";
+import { authorizedComment } from "../items/commentable.js";
 import { reviewDetail } from "./review.service.js";
 import { notificationDefaults } from "./settings.service.js";
-import { authorizedPost } from "./wall.service.js";
+import { authorizedPost } from "../items/post.item.js";
 
 /** The events that make notifications (the notification processor subscribes to these). */
 export const NOTIFYING_EVENTS = [

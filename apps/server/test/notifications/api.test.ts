@@ -73,7 +73,7 @@ describe("GET /api/me/notifications", () => {
     expect(await text("tr-TR,tr;q=0.9")).toBe("Ömer Koç seni takip etmeye başladı");
     expect(await text("de")).toBe("Ömer Koç folgt dir jetzt");
     expect(await text("pt-BR")).toBe("Ömer Koç começou a seguir você");
-    expect(await text("fa")).toBe("Ömer Koç شما را دنبال می‌کند");
+    expect(await text("fa")).toBe("\u2068Ömer Koç\u2069 شما را دنبال می‌کند");
   });
 
   it("refuses visitors, and a bad limit or cursor with the contract's 422", async () => {
