@@ -4,3 +4,4 @@ export * from "./messages.js";
 export * from "./locales.js";
 export * from "./client-routes.js";
 export * from "./countries.js";
+export * from "./seo.js";
