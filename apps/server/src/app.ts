@@ -16,6 +16,7 @@ import { responseSerializerCompiler } from "./http/serializer.js";
 import { registerSessionHint } from "./http/session-hint.js";
 import { registerStaticClient } from "./http/static-client.js";
 import { registerVisitorCache } from "./http/visitor-cache.js";
+import { registerPageRender } from "./http/page-render.js";
 import type { RouteModule } from "./http/types.js";
 import { contactRoutes } from "./routes/contact/contact.route.js";
 import { genreRoutes } from "./routes/genres/genres.route.js";
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(cookie);
   // Before compression (its onSend sees the JSON text) and before the routes (it marks them).
-  registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
+  const visitorCache = registerVisitorCache(app, deps.cache, deps.config.visitorCacheSeconds, deps.now);
   // JSON answers are compressed on the fly at a cheap level; built assets are precompressed.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerSecurity(app, { secureCookies: deps.config.appUrl.startsWith("https://"), appUrl: deps.config.appUrl, imageSources: gifImageSources(deps.config), frameSources: [...VIDEO_PLAYER_ORIGINS] });
@@ -156,7 +157,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerOpenApi(app);
 
   for (const routes of ROUTES) routes(app, deps);
-  if (options.serveClient ?? true) await registerStaticClient(app);
-  else app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, "not_found")));
+  if (options.serveClient ?? true) {
+    await registerStaticClient(app);
+    await registerPageRender(app, deps, visitorCache);
+  } else app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, "not_found")));
   return app;
 }

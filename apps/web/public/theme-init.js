@@ -1,12 +1,35 @@
-// Applied before the first paint so a dark-mode visitor never sees a white flash.
-// (A file, not an inline script, so the Content-Security-Policy can forbid inline scripts.)
+// Runs before the first paint (a file, not an inline script, so the Content-Security-Policy can
+// forbid inline scripts). The server draws the page in the colour scheme, language and time zone of
+// the cookies below (apps/server/src/http/page-render.ts); this script sets them for the next page.
 (function () {
+  var year = 365 * 24 * 60 * 60;
+  function cookie(name, value) {
+    var secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = name + "=" + encodeURIComponent(value) + "; Max-Age=" + year + "; Path=/; SameSite=Lax" + secure;
+  }
+  function readCookie(name) {
+    var match = document.cookie.split("; ").filter(function (c) {
+      return c.indexOf(name + "=") === 0;
+    })[0];
+    return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  }
   try {
+    // A dark-mode visitor never sees a white flash: the saved choice, else the system's.
     var saved = localStorage.getItem("dz-theme");
     var dark = saved ? saved === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
-    if (dark) document.documentElement.classList.add("dark");
+    document.documentElement.classList.toggle("dark", dark);
+    if (readCookie("dz_theme") !== (dark ? "dark" : "light")) cookie("dz_theme", dark ? "dark" : "light");
   } catch {
     // Storage can be blocked; the system theme then applies.
+  }
+  try {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && readCookie("dz_tz") !== zone) cookie("dz_tz", zone);
+    // A language chosen before the server drew pages lived in localStorage only.
+    var locale = localStorage.getItem("dz-locale");
+    if (locale && !readCookie("dz_locale")) cookie("dz_locale", locale);
+  } catch {
+    // Cookies or storage blocked: the server uses the browser's languages and the site's zone.
   }
 })();
 
@@ -14,71 +37,3 @@
 // Policy (script-src 'self') that probe is a violation Chrome reports in its Issues panel. zod reads
 // its settings from this global when it loads: the interpreted validators are fast enough for forms.
 window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
-
-// A show page's data (the show and its latest episodes: features/shows/api.ts showPath) is asked for here, while the application's scripts still load (on a slow
-// phone that is seconds), with the headers lib/api.ts would send; api() takes this answer when it
-// asks the same thing. The poster (the page's largest paint) is fetched as soon as its URL is known.
-(function () {
-  try {
-    var match = /^\/shows\/([^/]+)\/?$/.exec(location.pathname);
-    if (!match || !window.fetch) return;
-    var path = "/api/shows/" + encodeURIComponent(decodeURIComponent(match[1])) + "?include=genres,network,seasons,cast,crew,latest_episodes";
-    var lang = interfaceLanguage();
-    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    var response = fetch(path, { headers: { Accept: "application/json", "Accept-Language": lang, "X-Time-Zone": zone }, credentials: "same-origin" });
-    window.__dzEarly = { path: path, lang: lang, zone: zone, response: response };
-    response
-      .then(function (r) {
-        return r.ok ? r.clone().json() : undefined;
-      })
-      .then(function (body) {
-        var poster = body && body.data && body.data.poster;
-        if (typeof poster !== "string") return;
-        var link = document.createElement("link");
-        link.rel = "preload";
-        link.as = "image";
-        link.href = poster;
-        link.setAttribute("fetchpriority", "high");
-        document.head.appendChild(link);
-      })
-      .catch(function () {});
-  } catch {
-    // An old browser: the application asks for the data itself.
-  }
-
-  // The Accept-Language lib/api.ts will send: the language tag of i18n/index.ts's detectLocale()
-  // (the saved choice, else the browser's languages), which the application has not set on <html>
-  // yet. A different value (e.g. "en" for an "en-US" browser) made the application ask again.
-  function interfaceLanguage() {
-    // packages/shared LOCALES (a test checks that the two agree).
-    var locales = ["en", "tr", "sq", "ar", "fa", "fr", "de", "it", "le", "pt-br", "pt", "ru", "es", "en-AU", "en-CA", "en-US"];
-    var locale = "en";
-    var saved = null;
-    try {
-      saved = localStorage.getItem("dz-locale");
-    } catch {
-      // Storage can be blocked.
-    }
-    if (saved && locales.indexOf(saved) >= 0) locale = saved;
-    else {
-      var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-      search: for (var i = 0; i < tags.length; i++) {
-        var tag = String(tags[i] || "");
-        for (var j = 0; j < locales.length; j++) {
-          if (locales[j].toLowerCase() === tag.toLowerCase()) {
-            locale = locales[j];
-            break search;
-          }
-        }
-        var base = tag.split("-")[0].toLowerCase();
-        if (locales.indexOf(base) >= 0) {
-          locale = base;
-          break;
-        }
-      }
-    }
-    if (locale === "pt-br") return "pt-BR";
-    if (locale === "le") return "en";
-    return locale;
-  }
-})();

@@ -59,6 +59,12 @@ function isVisitor(request: FastifyRequest): boolean {
 export interface VisitorCache {
   /** Starts a new generation: every stored answer is stale. */
   invalidate(): Promise<void>;
+  /**
+   * A stored answer of another kind (a server-drawn page, http/page-render.ts) under the same
+   * generation rule: `body` when current, and the generation to store a fresh one under.
+   */
+  lookup(key: string): Promise<{ body?: string | undefined; generation: string }>;
+  store(key: string, generation: string, body: string): Promise<void>;
 }
 
 /**
@@ -80,7 +86,15 @@ export function registerVisitorCache(app: FastifyInstance, shared: Cache, ttlSec
     if (redis) await shared.set(GENERATION_KEY, next, Math.max(ttlSeconds * 4, 3600));
     else local = next;
   };
-  if (ttlSeconds <= 0) return { invalidate };
+  const lookup = async (key: string) => {
+    if (ttlSeconds <= 0) return { generation: "0" };
+    const [current, entry] = await Promise.all([generation(), cache.get<Entry>(`${ENTRY_PREFIX}${key}`)]);
+    return { body: entry && entry.generation === current ? entry.body : undefined, generation: current };
+  };
+  const store = async (key: string, entryGeneration: string, body: string) => {
+    if (ttlSeconds > 0) await cache.set(`${ENTRY_PREFIX}${key}`, { generation: entryGeneration, body } satisfies Entry, ttlSeconds);
+  };
+  if (ttlSeconds <= 0) return { invalidate, lookup, store };
 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -111,7 +125,7 @@ export function registerVisitorCache(app: FastifyInstance, shared: Cache, ttlSec
     return payload;
   });
 
-  return { invalidate };
+  return { invalidate, lookup, store };
 }
 
 /** In-process answers: at most this many bytes of JSON text (oldest entries leave first). */

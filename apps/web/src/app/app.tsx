@@ -1,19 +1,24 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { AuthModalProvider } from "../entities/user/auth-modal-context";
 import { ToastProvider } from "../ui/toast";
-import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** What every page sits in, in the browser and in the server's render (ssr/entry-server.tsx). */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ToastProvider>
-        <AuthModalProvider>
-          <AppRoutes />
-        </AuthModalProvider>
+        <AuthModalProvider>{children}</AuthModalProvider>
       </ToastProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ client }: { client: QueryClient }) {
+  return (
+    <AppProviders client={client}>
+      <AppRoutes />
+    </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useState } from "react";
 import { loadPageTexts } from "../i18n";
-import { Navigate, Route, RouterProvider, Routes, createBrowserRouter } from "react-router";
+import { Navigate, Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from "react-router";
 import { AppShell } from "../layout/app-shell";
 import { ExplorePage } from "../pages/explore-page";
 import { NotFoundPage } from "../pages/not-found-page";
@@ -61,8 +61,10 @@ const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
  * actions: one catch-all route of a data router renders the declarative routes below. The data
  * router is there for `useBlocker` (the post form's leave warning, decision 0029).
  */
+export const SITE_ROUTES: RouteObject[] = [{ path: "*", element: <SiteRoutes /> }];
+
 export function AppRoutes() {
-  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <SiteRoutes /> }]));
+  const [router] = useState(() => createBrowserRouter(SITE_ROUTES));
   return <RouterProvider router={router} />;
 }
 

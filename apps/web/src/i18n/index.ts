@@ -3,9 +3,12 @@ import { initReactI18next } from "react-i18next";
 import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shared";
 import { ERROR_CATALOGUE } from "@dizilog/shared/errors";
 import { ERRORS_NAMESPACE, errorTextLoaders } from "../lib/error-text";
+import { firstRenderValues, readCookie } from "../lib/env";
 import en from "./locales/en.json";
 
 const STORAGE_KEY = "dz-locale";
+/** The chosen language, read by the server to draw pages in it (apps/server/src/http/page-render.ts). */
+export const LOCALE_COOKIE = "dz_locale";
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(["./locales/*.json", "./locales/pages/*.json"]);
 
 /**
@@ -38,9 +41,24 @@ const lazyBackend: BackendModule = {
   },
 };
 
+const isLocale = (value: string | null | undefined): value is Locale => !!value && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The interface language: the one the server drew this page in, else the saved choice (cookie, or
+ * localStorage from before the server drew pages), else the browser's languages.
+ */
 export function detectLocale(): Locale {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  const rendered = firstRenderValues()?.locale;
+  if (isLocale(rendered)) return rendered;
+  const cookie = readCookie(LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be blocked.
+  }
+  if (isLocale(saved)) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
     if (exact) return exact;
@@ -84,10 +102,21 @@ export async function initI18n(): Promise<typeof i18next> {
     });
   applyDocumentLanguage(locale);
   i18next.on("languageChanged", (lng) => {
-    localStorage.setItem(STORAGE_KEY, lng);
+    saveLocale(lng);
     applyDocumentLanguage(lng);
   });
   return i18next;
+}
+
+/** Remembers the language for a year, for the server's pages too. */
+function saveLocale(locale: string): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage can be blocked: the cookie is enough.
+  }
 }
 
 /** Resolves once the page texts of the current language are loaded (lazy pages wait for it). */

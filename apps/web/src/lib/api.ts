@@ -1,5 +1,6 @@
 import type { ErrorBody } from "@dizilog/shared/api";
 import { errorText, shownError } from "./error-text";
+import { IS_SERVER, readCookie, serverRequest } from "./env";
 
 /**
  * An error answered by the API: its `code` and each field's codes (`fieldCodes`), which the client
@@ -28,11 +29,6 @@ export class ApiError extends Error {
   }
 }
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
 export type QueryValue = string | number | boolean | undefined | null | (string | number)[];
 
 export function toQueryString(params: Record<string, QueryValue>): string {
@@ -47,22 +43,6 @@ export function toQueryString(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : "";
 }
 
-declare global {
-  interface Window {
-    /** The show page's data, asked for by public/theme-init.js before this code loaded. */
-    __dzEarly?: { path: string; lang: string; zone: string; response: Promise<Response> } | undefined;
-  }
-}
-
-/** The early answer of public/theme-init.js, once, when it was asked with the same path and headers. */
-function takeEarlyResponse(path: string, headers: Headers): Promise<Response> | undefined {
-  const early = window.__dzEarly;
-  if (!early || early.path !== path) return undefined;
-  window.__dzEarly = undefined;
-  if (early.lang !== headers.get("Accept-Language") || early.zone !== headers.get("X-Time-Zone")) return undefined;
-  return early.response;
-}
-
 /**
  * Calls the API with the session cookie, the XSRF header on unsafe methods, the interface
  * language and the viewer's time zone; any non-2xx answer becomes an ApiError.
@@ -70,8 +50,9 @@ function takeEarlyResponse(path: string, headers: Headers): Promise<Response> | 
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
-  headers.set("Accept-Language", document.documentElement.lang || "en");
-  headers.set("X-Time-Zone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const request = serverRequest();
+  headers.set("Accept-Language", request ? request.locale : document.documentElement.lang || "en");
+  headers.set("X-Time-Zone", request ? request.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone);
   const method = (init.method ?? "GET").toUpperCase();
   if (method !== "GET" && method !== "HEAD") {
     const token = readCookie("XSRF-TOKEN");
@@ -84,11 +65,12 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   let response: Response;
   try {
-    const early = method === "GET" ? takeEarlyResponse(path, headers) : undefined;
-    response = await (early ?? fetch(path, { ...init, method, headers, body, credentials: "same-origin" }));
+    // On the server the render's request calls the API in process (ssr/entry-server.tsx).
+    const send = request ? request.fetch : fetch;
+    response = await send(path, { ...init, method, headers, body, credentials: "same-origin" });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    const code = navigator.onLine ? "unknown_error" : "offline";
+    const code = IS_SERVER || navigator.onLine ? "unknown_error" : "offline";
     throw new ApiError(0, errorText(code), {}, code);
   }
   if (response.status === 204) return undefined as T;

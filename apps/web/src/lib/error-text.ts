@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import { serverRequest } from "./env";
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorParams, type ErrorTexts, formatError, templateParams } from "@dizilog/shared/errors";
 
 /** The i18next namespace of the error catalogue (`@dizilog/shared/errors`), loaded with the language. */
@@ -25,8 +26,10 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 
 /** A catalogue message in the interface language (English until that language's texts have loaded). */
 export function errorText(code: ErrorCode, params?: ErrorParams): string {
-  const language = i18next.resolvedLanguage ?? i18next.language ?? "en";
-  const texts = i18next.getResourceBundle?.(language, ERRORS_NAMESPACE) as Partial<ErrorTexts> | undefined;
+  // On the server, the language of the request being drawn (its own i18next instance).
+  const i18n = serverRequest()?.i18n ?? i18next;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? "en";
+  const texts = i18n.getResourceBundle?.(language, ERRORS_NAMESPACE) as Partial<ErrorTexts> | undefined;
   return formatError(params ? { code, params } : { code }, language, texts);
 }
 

@@ -7,11 +7,12 @@ import { ExploreFilters } from "../features/explore/explore-filters";
 import { type ExploreState, defaultExploreState, hasFilters, readExploreUrl, toApiParams, writeExploreUrl } from "../features/explore/explore-url";
 import { ShowCard } from "../entities/show/show-card";
 import { TrackButton } from "../features/tracking/track-button";
+import { readCookie, savePreference } from "../lib/env";
 import { usePageTitle } from "../lib/use-page-title";
 import { Pagination } from "../ui/pagination";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
 
-const VIEW_KEY = "dz-explore-view";
+const VIEW_KEY = "dz_explore_view";
 const SORTS = EXPLORE_SORTS.filter((s) => s !== "onboarding");
 
 /**
@@ -25,7 +26,7 @@ export function ExplorePage() {
   const fromUrl = useMemo(() => readExploreUrl(searchParams), [searchParams]);
   const [draft, setDraft] = useState<ExploreState>(fromUrl);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [view, setView] = useState<"grid" | "list">(() => (localStorage.getItem(VIEW_KEY) === "list" ? "list" : "grid"));
+  const [view, setView] = useState<"grid" | "list">(() => (readCookie(VIEW_KEY) === "list" ? "list" : "grid"));
   const lastWritten = useRef(searchParams.toString());
 
   // The URL changed from outside (back button, clear all, a link): the draft follows it.
@@ -62,7 +63,7 @@ export function ExplorePage() {
   };
   const handleView = (next: "grid" | "list") => {
     setView(next);
-    localStorage.setItem(VIEW_KEY, next);
+    savePreference(VIEW_KEY, next);
   };
   const meta = query.data?.meta.pagination;
 

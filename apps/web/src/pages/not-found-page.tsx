@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useNotFoundStatus } from "../lib/page-status";
 import { usePageTitle } from "../lib/use-page-title";
 import { buttonClass } from "../ui/button";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t("notFound.title"));
+  useNotFoundStatus();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center">
       <p className="text-7xl font-black text-brand-700 dark:text-brand-500" aria-hidden="true">

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { Episode, EpisodeDetail, Genre, Network, PaginationMeta, SearchResult, Show, ShowDetail } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { User } from "@dizilog/shared/api";
 import { ApiError, api } from "../../lib/api";
 import { type Identity, at, registerLocation, updateCached } from "../../lib/optimistic";

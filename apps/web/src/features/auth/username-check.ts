@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { errorText, shownError } from "../../lib/error-text";
 import { useDebounced } from "../../lib/use-debounced";
 import { usernameError } from "./validation";

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { CalendarEpisode, CalendarMonth, CalendarShow, Episode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";

@@ -1,4 +1,5 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { Comment, CommentItemType, CommentsPage, Gif, LikeResponse, RepliesPage, HashtagSuggestion, SiteConfig, UserSummary } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { api, toQueryString } from "../../lib/api";

@@ -1,4 +1,5 @@
-import { type QueryClient, type QueryKey, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, skipToken, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { LikeResponse, LikeType, LikedType, RateResponse, ReactionId, ReactionType, ReactionsResponse, Show } from "@dizilog/shared/api";
 // The zod-free modules: the barrel's schemas would put zod on the show page's first load.
 import { LIKED_TYPES, REACTION_IDS } from "@dizilog/shared/api/engagement-ids";

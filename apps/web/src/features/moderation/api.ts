@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "../../lib/query";
 import type { Moderator, ModeratorsPage, ModerationReport, ModerationReportsPage, ReportAction, ReportStatus, User } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 

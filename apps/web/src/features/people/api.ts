@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { Person } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 

@@ -1,4 +1,5 @@
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { Review, ReviewEligibility, ReviewPage, ReviewVote, ReviewVotes, UserRate } from "@dizilog/shared/api";
 import type { ReviewSort } from "@dizilog/shared/api/review-constants";
 import { api, toQueryString } from "../../lib/api";

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { useTranslation } from "react-i18next";
 import type { BlockedUser, SessionInfo, User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";

@@ -1,4 +1,5 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "../../lib/query";
 import type { FollowRequestsPage, FollowResponse, FollowStatus, FollowUser, FollowUsersPage, User } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 import { type Update, applyOptimistic, findAllCached, updateCached } from "../../lib/optimistic";

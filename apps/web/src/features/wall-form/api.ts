@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { Embed, Post, SearchResult } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
 

@@ -1,4 +1,5 @@
-import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { Checklist, LikeResponse, Poll, Post, PostsPage, ReactionId, ReactionsResponse, Suggestion, SuggestionsPage } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { api, toQueryString } from "../../lib/api";
