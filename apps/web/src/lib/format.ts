@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { languageTag } from "../i18n";
+import { firstRenderValues } from "./env";
+import { useHydrated } from "./use-hydrated";
 
 /** The BCP 47 tag of the interface language, for Intl ("le" → "en", "pt-br" → "pt-BR"). */
 export function useLocaleTag(): string {
@@ -45,7 +47,18 @@ export function formatRelative(iso: string, tag: string, now: number = Date.now(
   return format.format(0, "second");
 }
 
-/** A date and time in the interface language ("12 March 2025, 14:05"). */
-export function formatDateTime(iso: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** A date and time in the interface language ("12 March 2025, 14:05"), in `timeZone` (default: the browser's). */
+export function formatDateTime(iso: string, tag: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+/**
+ * The instant and zone to write times in: the server render's (on the server and while the browser
+ * hydrates its HTML, so both write the same text), then the browser's own clock and zone.
+ */
+export function useRenderClock(): { now: number; timeZone: string | undefined } {
+  const hydrated = useHydrated();
+  const first = firstRenderValues();
+  if (hydrated || !first) return { now: Date.now(), timeZone: undefined };
+  return { now: first.now, timeZone: first.timeZone };
 }

@@ -53,7 +53,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const i18n = await i18nFor(input.locale);
   const env: RequestEnv = { cookies: input.cookies, locale: input.locale, timeZone: input.timeZone, now: input.now, theme: input.theme, i18n, fetch: input.fetch };
   return requests.run(env, async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } } });
     const request = new Request(new URL(input.url, input.origin));
     const context = await handler.query(request);
     if (context instanceof Response) throw new Error(`The page answered ${context.status} before rendering`);
@@ -96,6 +96,10 @@ function renderToString(element: React.ReactNode): Promise<string> {
     });
     let failed: unknown;
     const stream = renderToPipeableStream(element, {
+      // Every boundary written in place: React outlines a large one (sent after, swapped in by an
+      // inline script the Content-Security-Policy refuses) to paint the rest sooner; here the page
+      // is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {

@@ -2,6 +2,7 @@ import { type QueryClient } from "@tanstack/react-query";
 import { useQuery } from "../../lib/query";
 import type { User } from "@dizilog/shared/api";
 import { ApiError, api } from "../../lib/api";
+import { readCookie } from "../../lib/env";
 import { type Identity, at, registerLocation, updateCached } from "../../lib/optimistic";
 
 /*
@@ -32,7 +33,7 @@ registerLocation({ kind: "user", queryKey: ["follows", "requests"], find: at("pa
  * would answer 401, which the browser logs as an error on every page).
  */
 export function mayHaveSession(): boolean {
-  return typeof document !== "undefined" && /(?:^|;\s*)dz_signed_in=/.test(document.cookie);
+  return readCookie("dz_signed_in") !== undefined;
 }
 
 /** The signed-in user, or null for a visitor (a 401 is an answer here, not an error). */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { COUNTRY_CODES } from "@dizilog/shared";
 import { languageTag } from "../../i18n";
 import { Field, inputClass } from "../../ui/field";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export interface CountrySelectProps {
   id: string;
@@ -33,7 +34,10 @@ function countryOptions(language: string): CountryOption[] {
 /** The required country of registration (value: ISO 3166-1 alpha-2). */
 export function CountrySelect({ id, value, onChange, error, selectRef }: CountrySelectProps) {
   const { t, i18n } = useTranslation();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  // Named by the browser's ICU, which may name and order them unlike the server's: listed once hydrated.
+  const hydrated = useHydrated();
+  const all = useMemo(() => (hydrated ? countryOptions(i18n.language) : []), [hydrated, i18n.language]);
+  const options = all.length ? all : value ? [{ code: value, name: value }] : [];
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
   return (
     <Field id={id} label={t("register.country")} required error={error}>

@@ -8,7 +8,7 @@ import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { FormAlert } from "../../ui/form-alert";
 import { SpoilerFold } from "../../ui/spoiler-fold";
 import { useToast } from "../../ui/toast";
-import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
+import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { HiddenItemNotice, useHideItem } from "../item-actions";
 import { useGatedAction, useMe } from "../auth";
 import { useCommentLike, useEditComment } from "./api";
@@ -37,6 +37,7 @@ export interface CommentItemProps {
 export function CommentItem({ comment, highlighted, onReply, replying = false, replyFormId, children }: CommentItemProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const clock = useRenderClock();
   const toast = useToast();
   const me = useMe().data;
   const [editing, setEditing] = useState(false);
@@ -75,8 +76,8 @@ export function CommentItem({ comment, highlighted, onReply, replying = false, r
               @{comment.user.username}
             </bdi>
             <a href={comment.url} className="text-zinc-600 hover:underline dark:text-zinc-400">
-              <time dateTime={comment.created} title={formatDateTime(comment.created, tag)}>
-                {formatRelative(comment.created, tag)}
+              <time dateTime={comment.created} title={formatDateTime(comment.created, tag, clock.timeZone)}>
+                {formatRelative(comment.created, tag, clock.now)}
               </time>
             </a>
             {comment.edited && <span className="text-zinc-600 dark:text-zinc-400">· {t("comments.edited")}</span>}
@@ -141,6 +142,7 @@ function photoBox(photo: { width: number; height: number }): CSSProperties {
 function LikeToggle({ comment }: { comment: Pick<Comment, "id" | "like_count" | "has_liked" | "user"> }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const clock = useRenderClock();
   const gated = useGatedAction();
   const like = useCommentLike(comment.id);
   const count = new Intl.NumberFormat(tag).format(comment.like_count);

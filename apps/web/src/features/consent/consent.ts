@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { LIMITS } from "@dizilog/shared";
+import { readCookie } from "../../lib/env";
 
 export type ConsentChoice = "all" | "necessary";
 const COOKIE = "dz_consent";
 const listeners = new Set<() => void>();
 
+/** The saved choice: the request's cookie on the server, the document's in a browser (the same one). */
 function readChoice(): ConsentChoice | undefined {
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${COOKIE}=`));
-  const value = match?.slice(COOKIE.length + 1);
+  const value = readCookie(COOKIE);
   return value === "all" || value === "necessary" ? value : undefined;
 }
 
@@ -31,6 +32,6 @@ export function useConsent(): ConsentChoice | undefined {
       return () => listeners.delete(listener);
     },
     readChoice,
-    () => undefined,
+    readChoice,
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Review } from "@dizilog/shared/api";
-import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
+import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
 
 /** Who wrote the review and when (and that it was edited). */
 export function ReviewByline({ review }: { review: Pick<Review, "user" | "created" | "edited"> }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const clock = useRenderClock();
   const { user } = review;
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -20,13 +21,13 @@ export function ReviewByline({ review }: { review: Pick<Review, "user" | "create
           <bdi dir="ltr">@{user.username}</bdi>
         </span>
         <p className="text-zinc-600 dark:text-zinc-400">
-          <time dateTime={review.created} title={formatDateTime(review.created, tag)}>
-            {formatRelative(review.created, tag)}
+          <time dateTime={review.created} title={formatDateTime(review.created, tag, clock.timeZone)}>
+            {formatRelative(review.created, tag, clock.now)}
           </time>
           {review.edited && (
             <>
               {" · "}
-              <span title={formatDateTime(review.edited, tag)}>{t("reviews.edited")}</span>
+              <span title={formatDateTime(review.edited, tag, clock.timeZone)}>{t("reviews.edited")}</span>
             </>
           )}
         </p>

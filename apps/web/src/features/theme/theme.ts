@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { firstRenderValues, savePreference } from "../../lib/env";
 
 export type Theme = "light" | "dark";
 const STORAGE_KEY = "dz-theme";
@@ -12,6 +13,7 @@ function current(): Theme {
 export function setTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
   localStorage.setItem(STORAGE_KEY, theme);
+  savePreference("dz_theme", theme);
   listeners.forEach((l) => l());
 }
 
@@ -23,7 +25,8 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       return () => listeners.delete(listener);
     },
     current,
-    () => "light" as Theme,
+    // What the server drew with (the `dz_theme` cookie public/theme-init.js keeps): the toggle hydrates as drawn.
+    () => firstRenderValues()?.theme ?? "light",
   );
   const toggle = useCallback(() => setTheme(current() === "dark" ? "light" : "dark"), []);
   return { theme, toggle };

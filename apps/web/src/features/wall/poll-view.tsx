@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "@dizilog/shared/api";
-import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
+import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";
 import { useToast } from "../../ui/toast";
 import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
@@ -17,6 +17,7 @@ import { useVote } from "./api";
 export function PollView({ post }: { post: Post }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const clock = useRenderClock();
   const toast = useToast();
   const gated = useGatedAction();
   const { openLogin } = useAuthModal();
@@ -87,8 +88,8 @@ export function PollView({ post }: { post: Post }) {
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         {t("wall.poll.votes", { count: poll.total_votes, value: number.format(poll.total_votes) })}
         {" · "}
-        <time dateTime={poll.ends_at} title={formatDateTime(poll.ends_at, tag)}>
-          {poll.closed ? t("wall.poll.closed") : t("wall.poll.timeLeft", { time: formatRelative(poll.ends_at, tag) })}
+        <time dateTime={poll.ends_at} title={formatDateTime(poll.ends_at, tag, clock.timeZone)}>
+          {poll.closed ? t("wall.poll.closed") : t("wall.poll.timeLeft", { time: formatRelative(poll.ends_at, tag, clock.now) })}
         </time>
       </p>
     </div>

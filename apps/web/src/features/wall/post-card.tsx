@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Post, ShowRef } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
-import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";
+import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
@@ -44,6 +44,7 @@ export const episodeCode = (season: number, episode: number) => `S${String(seaso
 export function PostCard({ post, position, onWallOf, single = false, onDeleted }: PostCardProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
+  const clock = useRenderClock();
   const toast = useToast();
   const me = useMe().data;
   const [editing, setEditing] = useState(false);
@@ -108,8 +109,8 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
             <span id={`${id}-kind`}>{t(`wall.kind.${post.type}`)}</span>
             <span aria-hidden="true">·</span>
             <Link to={post.url} className="hover:underline">
-              <time dateTime={post.created} title={formatDateTime(post.created, tag)}>
-                {formatRelative(post.created, tag)}
+              <time dateTime={post.created} title={formatDateTime(post.created, tag, clock.timeZone)}>
+                {formatRelative(post.created, tag, clock.now)}
               </time>
             </Link>
             {post.edited && (
