@@ -1,5 +1,5 @@
 import { LIMITS } from "@dizilog/shared";
-import type { EpisodeDetail, ListDetail, Person, Post, Review, Show, ShowRef, User, UserSummary } from "@dizilog/shared/api";
+import type { EpisodeDetail, ListDetail, Person, Post, Review, SeasonSummary, Show, ShowRef, User, UserSummary } from "@dizilog/shared/api";
 import { collapseWhitespace } from "./head-text";
 
 /*
@@ -51,6 +51,19 @@ export function tvSeriesJsonLd(show: Show): JsonLd {
     actor: (show.cast?.data ?? []).slice(0, MAX_PEOPLE).map((credit) => personRef(credit.person)),
     director: crew.filter((credit) => credit.role === "Director").map((credit) => personRef(credit.person)),
     url: show.url,
+  });
+}
+
+/** A season of a show. */
+export function tvSeasonJsonLd(show: Show, season: SeasonSummary): JsonLd {
+  return compact({
+    "@context": CONTEXT,
+    "@type": "TVSeason",
+    seasonNumber: season.number,
+    numberOfEpisodes: season.episodeCount,
+    startDate: season.premiered ?? undefined,
+    partOfSeries: seriesRef(show),
+    url: `${show.url}/season-${season.number}`,
   });
 }
 
@@ -142,6 +155,18 @@ export function itemListJsonLd(list: ListDetail): JsonLd {
     numberOfItems: shows.length,
     itemListOrder: "https://schema.org/ItemListOrderAscending",
     itemListElement: shows.map((show, index) => ({ "@type": "ListItem", position: index + 1, url: show.url, name: show.original_title })),
+  });
+}
+
+/** A page that lists other pages (a member's reviews), in its order. */
+export function linkListJsonLd(name: string, url: string, items: readonly { name: string; url: string }[]): JsonLd {
+  return compact({
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    name,
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: item.url, name: item.name })),
   });
 }
 
