@@ -1,6 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 
+/*
+ * The page heads of the server rendering (issue 15, decision 0041). After a page's tree has rendered
+ * on the server, the renderer calls `headForPath` (the head from the data the render left in the
+ * query cache) and puts `renderHeadTags` into the document's <head>. Pure functions: they run in
+ * Node and touch neither window nor document.
+ */
+
 /** What a page says about itself to crawlers and link previews (rendered by renderHeadTags). */
 export interface PageHead {
   /** The page's own title, without the site's name. */
@@ -10,8 +17,11 @@ export interface PageHead {
   image?: string | undefined;
   imageAlt?: string | undefined;
   type?: "website" | "video.tv_show" | "video.episode" | "profile" | "article" | undefined;
+  /** schema.org objects; root-relative addresses in them are made absolute when rendered. */
   jsonLd?: object[] | undefined;
   noindex?: boolean | undefined;
+  /** The page's own path when the requested one is another name of it (`/shows` → `/explore`, an old review slug). */
+  canonicalPath?: string | undefined;
 }
 
 export interface HeadContext {
@@ -29,14 +39,5 @@ export interface RouteHeadInput {
   lang: string;
 }
 
-/** The head of the page at this address, from the data its render left in the query cache. */
-export function headForPath(input: RouteHeadInput): PageHead {
-  return { title: input.t("appName", { defaultValue: "Dizilog" }) };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The tags of a head, as HTML for the server's document. */
-export function renderHeadTags(head: PageHead, context: HeadContext): string {
-  return `<title>${escapeHtml(head.title === "Dizilog" ? head.title : `${head.title} · Dizilog`)}</title><link rel="canonical" href="${escapeHtml(context.origin + context.pathname)}">`;
-}
+export { headForPath } from "./head-for-path";
+export { renderHeadTags } from "./render-head-tags";
