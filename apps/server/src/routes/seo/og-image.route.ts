@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { INT4_MAX } from "@dizilog/shared/api";
+import { OG_KINDS, type OgKind } from "@dizilog/shared";
+import { systemCtx } from "../../context.js";
+import { AppError } from "../../errors.js";
+import type { RouteModule } from "../../http/types.js";
+import { enforceLimits, limitAddress } from "../../lib/rate-limiter.js";
+import { ogCard } from "../../services/og-card.service.js";
+import { type OgImage, OgImageStore } from "../../storage/og-image.js";
+
+const CACHE = "public, max-age=86400";
+/** New drawings per address: a crawler reading a site's cards, not a scanner drawing every id. */
+const DRAWINGS_PER_MINUTE = 30;
+
+const isKind = (value: string): value is OgKind => (OG_KINDS as readonly string[]).includes(value);
+
+/**
+ * Link-preview images (decision 0040): `/og/{kind}/{id}.jpg` for an item a signed-out visitor may
+ * see, `/og/site.jpg` for the site. Drawn once, then served from storage; the ETag is the hash of
+ * what the image was drawn from. Left out of the OpenAPI document: they are images for crawlers,
+ * not API.
+ */
+export const ogImageRoutes: RouteModule = (app, deps) => {
+  const store = new OgImageStore(deps.storage, async (picture) =>
+    picture.source === "remote" ? deps.links.fetchImage(picture.url) : deps.storage.get(picture.key),
+  );
+
+  const send = (request: FastifyRequest, reply: FastifyReply, image: OgImage) => {
+    const etag = `"${image.version}"`;
+    reply.header("cache-control", CACHE).header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("image/jpeg").send(image.body);
+  };
+
+  const limit = (ip: string) => () => enforceLimits(deps.limiter, [{ key: `og:draw:${limitAddress(ip)}`, max: DRAWINGS_PER_MINUTE, windowSeconds: 60 }]);
+
+  app.get("/og/site.jpg", { config: { auth: "public" }, schema: { hide: true } }, async (request, reply) => {
+    return send(request, reply, await store.image("og/site", "site", limit(request.ip)));
+  });
+
+  app.get(
+    "/og/:kind/:id.jpg",
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ kind: z.string().max(20), id: z.string().max(20) }) } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      // Anything but a kind and an int4 id is no image: 404, as an unknown id.
+      if (!isKind(kind) || id < 1 || id > INT4_MAX) throw new AppError("not_found");
+      const card = await ogCard(systemCtx(deps), kind, id);
+      return send(request, reply, await store.image(`og/${kind}/${id}`, card, limit(request.ip)));
+    },
+  );
+};
