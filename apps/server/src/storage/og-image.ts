@@ -96,8 +96,20 @@ function ellipsize(lines: string[], size: number, maxWidth: number): string[] {
   return lines;
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, gap: number, attributes: string): string {
-  return lines.map((line, i) => `<text x='${x}' y='${y + i * gap}' font-size='${size}' ${FONT} ${attributes}>${escapeXml(line)}</text>`).join("");
+/** Whether a text reads right to left: its first letter is Hebrew, Arabic or Persian. */
+export function readsRightToLeft(text: string): boolean {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  return letter !== undefined && /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(letter);
+}
+
+/**
+ * Lines of text from `left` to `right`: a right-to-left text hangs from the right edge (the text
+ * engine shapes and orders it; only the alignment is ours to choose).
+ */
+function textLines(lines: string[], span: { left: number; right: number }, y: number, size: number, gap: number, attributes: string): string {
+  const rtl = readsRightToLeft(lines.join(" "));
+  const at = rtl ? `x='${span.right}' text-anchor='end'` : `x='${span.left}'`;
+  return lines.map((line, i) => `<text ${at} y='${y + i * gap}' font-size='${size}' ${FONT} ${attributes}>${escapeXml(line)}</text>`).join("");
 }
 
 const BACKGROUND = `<defs><linearGradient id='bg' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='#0f1117'/><stop offset='1' stop-color='#24121a'/></linearGradient></defs>
@@ -108,13 +120,14 @@ function itemOverlay(drawing: OgDrawing): string {
   const box = BOXES[drawing.shape];
   const x = box.left + box.width + 56;
   const maxWidth = WIDTH - x - 60;
+  const span = { left: x, right: WIDTH - 60 };
   const title = fitLines(drawing.title, 58, maxWidth, 3);
   const subtitle = fitLines(drawing.subtitle, 34, maxWidth, 1);
   const top = 210 - (title.length - 1) * 24;
   const subtitleY = top + title.length * 72 + 8;
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${WIDTH}' height='${HEIGHT}'>${BACKGROUND}
-${textLines(title, x, top, 58, 72, "font-weight='700' fill='#ffffff'")}
-${textLines(subtitle, x, subtitleY, 34, 44, "fill='#cbd5e1'")}
+${textLines(title, span, top, 58, 72, "font-weight='700' fill='#ffffff'")}
+${textLines(subtitle, span, subtitleY, 34, 44, "fill='#cbd5e1'")}
 <text x='${x}' y='${HEIGHT - 60}' font-size='40' font-weight='700' ${FONT} fill='${BRAND}'>Dizilog</text></svg>`;
 }
 
