@@ -7,7 +7,7 @@ import { AppError } from "../../errors.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits, limitAddress } from "../../lib/rate-limiter.js";
 import { ogCard } from "../../services/og-card.service.js";
-import { type OgImage, OgImageStore } from "../../storage/og-image.js";
+import { type OgDrawing, OgImageStore, drawingVersion } from "../../storage/og-image.js";
 
 const CACHE = "public, max-age=86400";
 /** New drawings per address: a crawler reading a site's cards, not a scanner drawing every id. */
@@ -26,18 +26,17 @@ export const ogImageRoutes: RouteModule = (app, deps) => {
     picture.source === "remote" ? deps.links.fetchImage(picture.url) : deps.storage.get(picture.key),
   );
 
-  const send = (request: FastifyRequest, reply: FastifyReply, image: OgImage) => {
-    const etag = `"${image.version}"`;
+  /** The stored image (drawn first if need be), or 304 when the client holds this very drawing: its ETag is the drawing's hash. */
+  const send = async (request: FastifyRequest, reply: FastifyReply, folder: string, drawing: OgDrawing | "site") => {
+    const etag = `"${drawingVersion(drawing)}"`;
     reply.header("cache-control", CACHE).header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    const limit = () => enforceLimits(deps.limiter, [{ key: `og:draw:${limitAddress(request.ip)}`, max: DRAWINGS_PER_MINUTE, windowSeconds: 60 }]);
+    const image = await store.image(folder, drawing, limit);
     return reply.type("image/jpeg").send(image.body);
   };
 
-  const limit = (ip: string) => () => enforceLimits(deps.limiter, [{ key: `og:draw:${limitAddress(ip)}`, max: DRAWINGS_PER_MINUTE, windowSeconds: 60 }]);
-
-  app.get("/og/site.jpg", { config: { auth: "public" }, schema: { hide: true } }, async (request, reply) => {
-    return send(request, reply, await store.image("og/site", "site", limit(request.ip)));
-  });
+  app.get("/og/site.jpg", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => send(request, reply, "og/site", "site"));
 
   app.get(
     "/og/:kind/:id.jpg",
@@ -48,7 +47,7 @@ export const ogImageRoutes: RouteModule = (app, deps) => {
       // Anything but a kind and an int4 id is no image: 404, as an unknown id.
       if (!isKind(kind) || id < 1 || id > INT4_MAX) throw new AppError("not_found");
       const card = await ogCard(systemCtx(deps), kind, id);
-      return send(request, reply, await store.image(`og/${kind}/${id}`, card, limit(request.ip)));
+      return send(request, reply, `og/${kind}/${id}`, card);
     },
   );
 };
