@@ -1,10 +1,11 @@
 import type { OgKind } from "@dizilog/shared";
+import { findUserById } from "../auth/user.repository.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { loadVisiblePost } from "../items/post.item.js";
+import { localDate } from "../lib/time.js";
 import { itemKind } from "../items/registry.js";
 import { type OgShowRow, ogEpisode, ogFirstShowOfList, ogList, ogPerson, ogPost, ogReview, ogShow } from "../repositories/og-card.repository.js";
-import { findUserById } from "../auth/user.repository.js";
 
 /** Where the picture beside the words comes from: a remote poster (TVmaze), or a file of our storage. */
 export type OgPicture = { source: "remote"; url: string } | { source: "storage"; key: string };
@@ -66,7 +67,8 @@ const CARDS: Record<OgKind, (ctx: Ctx, id: number) => Promise<OgCard | undefined
     if (!row) return undefined;
     const code = `S${row.seasonNumber} E${row.number}`;
     const title = `${row.title} — ${code}${row.episodeTitle ? ` · ${row.episodeTitle}` : ""}`;
-    return { title, subtitle: dot(row.network, row.airsAt?.toISOString().slice(0, 10)), ...showPoster(row) };
+    // The Turkish broadcast day, as the catalog shows it (Europe/Istanbul).
+    return { title, subtitle: dot(row.network, row.airsAt && localDate(row.airsAt)), ...showPoster(row) };
   },
   person: async (ctx, id) => {
     const row = await ogPerson(ctx.db, id);

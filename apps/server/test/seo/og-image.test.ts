@@ -192,7 +192,20 @@ describe("GET /og/{kind}/{id}.jpg", () => {
         expect(res.headers["content-type"]).toBe(unknown.headers["content-type"]);
       }
       expect(await env.deps.storage.list(`og/post/${post.id}`)).toEqual([]);
+      // A client's cached copy does not get past the rule either.
+      expect((await get(ogImagePath("post", post.id), { "if-none-match": "*" })).statusCode).toBe(404);
     }
+  });
+
+  it("shows only the author of a post marked as a spoiler: the same drawing as a post with no words", async () => {
+    const author = await makeUser(env);
+    const spoiler = await makePost(author, { content: "Final: Ferit ölüyor", spoilers: true });
+    const empty = await makePost(author, { content: "" });
+    const worded = await makePost(author, { content: "Final: Ferit ölüyor" });
+    const [a, b, c] = [await get(ogImagePath("post", spoiler.id)), await get(ogImagePath("post", empty.id)), await get(ogImagePath("post", worded.id))];
+    await expectJpeg(a);
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(c.headers.etag).not.toBe(a.headers.etag);
   });
 
   it("answers 404 for a private list and a private account's public list, and draws a public one", async () => {
@@ -281,6 +294,14 @@ describe("bounds", () => {
     expect(limited.json()).toMatchObject({ code: "rate_limited" });
     // A stored image still comes back to that address.
     expect((await get(ogImagePath("show", made[0]!.id), {}, ip)).statusCode).toBe(200);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("leaves the images out (they are for crawlers, not API clients)", async () => {
+    const paths = Object.keys((await get("/api/openapi.json")).json().paths as object);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((p) => p.startsWith("/og") || p.startsWith("/sitemap") || p === "/robots.txt")).toEqual([]);
   });
 });
 
