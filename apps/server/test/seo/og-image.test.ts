@@ -292,6 +292,8 @@ describe("bounds", () => {
     const limited = await get(ogImagePath("show", made[30]!.id), {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: "rate_limited" });
+    expect(String(limited.headers["cache-control"] ?? "")).not.toMatch(/public/);
+    expect(limited.headers.etag).toBeUndefined();
     // A stored image still comes back to that address.
     expect((await get(ogImagePath("show", made[0]!.id), {}, ip)).statusCode).toBe(200);
   });

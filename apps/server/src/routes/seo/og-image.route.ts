@@ -29,11 +29,11 @@ export const ogImageRoutes: RouteModule = (app, deps) => {
   /** The stored image (drawn first if need be), or 304 when the client holds this very drawing: its ETag is the drawing's hash. */
   const send = async (request: FastifyRequest, reply: FastifyReply, folder: string, drawing: OgDrawing | "site") => {
     const etag = `"${drawingVersion(drawing)}"`;
-    reply.header("cache-control", CACHE).header("etag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    // Set only on the way out: a 429 or a failure must not be kept a day by a cache.
+    if (request.headers["if-none-match"] === etag) return reply.status(304).header("cache-control", CACHE).header("etag", etag).send();
     const limit = () => enforceLimits(deps.limiter, [{ key: `og:draw:${limitAddress(request.ip)}`, max: DRAWINGS_PER_MINUTE, windowSeconds: 60 }]);
     const image = await store.image(folder, drawing, limit);
-    return reply.type("image/jpeg").send(image.body);
+    return reply.type("image/jpeg").header("cache-control", CACHE).header("etag", etag).send(image.body);
   };
 
   app.get("/og/site.jpg", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => send(request, reply, "og/site", "site"));
