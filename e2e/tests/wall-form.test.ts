@@ -434,7 +434,7 @@ describe("the wall's post form", () => {
       const { page, context } = await poster(layout.options);
       if (layout.locale) {
         await page.goto("/explore");
-        await page.evaluate((code) => localStorage.setItem("dz-locale", code), layout.locale);
+        await page.evaluate((code) => { document.cookie = `dz_locale=${code}; path=/`; }, layout.locale);
       }
       await page.goto("/community");
       const form = formOf(page);
