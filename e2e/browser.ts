@@ -22,6 +22,10 @@ export interface PageOptions {
   locale?: string;
   /** Decide the cookie bar beforehand, so it does not cover what a test clicks. */
   consent?: boolean;
+  /** false: the page as a browser without JavaScript gets it (the server's HTML, never hydrated). */
+  javaScriptEnabled?: boolean;
+  /** Cookies set before the first request (the server draws the page by them: dz_theme, dz_locale). */
+  cookies?: Record<string, string>;
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
@@ -32,6 +36,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? "en-US",
     timezoneId: "Europe/Istanbul",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     // Each context is its own visitor (the test server trusts the proxy header), so per-address
     // limits such as 5 sign-ups per 30 minutes apply per test, as they would per person.
     extraHTTPHeaders: { "X-Forwarded-For": `10.${rand()}.${rand()}.${rand()}` },
@@ -39,6 +44,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   if (options.consent ?? true) {
     await context.addCookies([{ name: "dz_consent", value: "necessary", url: baseUrl }]);
   }
+  const cookies = Object.entries(options.cookies ?? {});
+  if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl })));
   const page = await context.newPage();
   waitForHydration(page);
   // Fail on the step that is stuck, with its locator, well before the test's own timeout.
