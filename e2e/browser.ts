@@ -47,7 +47,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const cookies = Object.entries(options.cookies ?? {});
   if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl })));
   const page = await context.newPage();
-  waitForHydration(page);
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
   // Fail on the step that is stuck, with its locator, well before the test's own timeout.
   page.setDefaultTimeout(10_000);
   return { context, page, baseUrl };
