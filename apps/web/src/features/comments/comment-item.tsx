@@ -15,6 +15,7 @@ import { useCommentLike, useEditComment } from "./api";
 import { type CommentFormErrors, commentFormErrors, draftErrors } from "./comment-errors";
 import { CommentText } from "./comment-content";
 import { CommentMenu } from "./comment-menu";
+import { numberFormat } from "../../lib/intl";
 
 export interface CommentItemProps {
   comment: Reply;
@@ -144,7 +145,7 @@ function LikeToggle({ comment }: { comment: Pick<Comment, "id" | "like_count" | 
   const tag = useLocaleTag();
   const gated = useGatedAction();
   const like = useCommentLike(comment.id);
-  const count = new Intl.NumberFormat(tag).format(comment.like_count);
+  const count = numberFormat(tag).format(comment.like_count);
   return (
     <button
       type="button"

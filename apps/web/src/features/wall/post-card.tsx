@@ -20,6 +20,7 @@ import { PostLikeButton, PostReactions } from "./post-reactions";
 import { PostText } from "./post-text";
 import { PollView } from "./poll-view";
 import { VisibilityIcon } from "./visibility-icon";
+import { numberFormat } from "../../lib/intl";
 
 export interface PostCardProps {
   post: Post;
@@ -53,7 +54,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
   const own = me?.id === post.user.id;
   const folded = post.spoilers && !own && !me?.spoilers && !revealed;
   const id = useId();
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const comments = post.comments_count;
 
   const handleHide = (undo: boolean) => hide.toggle(undo, (error) => toast(messageOf(error, t("errors.default")), "error"));
