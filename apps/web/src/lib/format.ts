@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { languageTag } from "../i18n";
 import { firstRenderValues } from "./env";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ListDetail, Show } from "@dizilog/shared/api";
 import { Breadcrumb } from "../features/catalog/breadcrumb";

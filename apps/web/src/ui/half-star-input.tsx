@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { LIMITS } from "@dizilog/shared";
 import { useLocaleTag } from "../lib/format";
 import { numberFormat } from "../lib/intl";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { numberFormat } from "../../lib/intl";
 
 /** The show's rating to one decimal, or the no-votes label when it has none (spec: rating 0). */

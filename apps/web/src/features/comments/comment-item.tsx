@@ -1,5 +1,5 @@
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Comment, Reply } from "@dizilog/shared/api";
 import { Avatar } from "../../ui/avatar";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Episode } from "@dizilog/shared/api";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { LikeType } from "@dizilog/shared/api";
 import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";

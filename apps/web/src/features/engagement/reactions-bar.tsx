@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
 import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ImportCommitResponse, ImportPreview } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useLocaleTag } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useLocation } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { LINK_BUTTON_CLASS, LINK_CLASS } from "../../ui/button";

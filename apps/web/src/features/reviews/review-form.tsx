@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewAspect, reviewLength } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
 import { Button } from "../../ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { Review } from "@dizilog/shared/api";
 import { fieldErrorsOf, messageOf } from "../../lib/form-errors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { UserRate } from "@dizilog/shared/api";
 import { REVIEW_ASPECTS } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Review } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { useGatedAction, useMe } from "../../entities/user";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ReviewAspect } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
 import { FieldMessages } from "../../ui/field";

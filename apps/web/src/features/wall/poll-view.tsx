@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
 import { useLocaleTag } from "../../lib/format";
