@@ -73,7 +73,7 @@ export class PageDocuments {
     } catch {
       manifest = undefined;
     }
-    return new PageDocuments(template, manifest);
+    return new PageDocuments(inlineStylesheets(template, dir), manifest);
   }
 
   render(parts: DocumentParts): string {
@@ -95,6 +95,22 @@ export class PageDocuments {
     }
     return html;
   }
+}
+
+/**
+ * The build's stylesheet written into the document instead of linked: on a phone the linked file was
+ * a second round trip before the first paint (Lighthouse's "render-blocking request"); ~11 KB of
+ * brotli in every page instead. The Content-Security-Policy allows inline styles (Tailwind's).
+ */
+function inlineStylesheets(template: string, dir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    try {
+      const css = readFileSync(path.join(dir, file), "utf8");
+      return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+    } catch {
+      return link;
+    }
+  });
 }
 
 /**
