@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
+import { createPost, makePoster, pollFields } from "../wall-fixtures.js";
 
 /*
  * axe-core on the server-rendered pages (issue 15), with the suite's rule settings (serious and
@@ -11,6 +12,12 @@ import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLo
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The community page with posts on it: a post and a poll of a new member.
+  const { context } = await openPage(browser);
+  await makePoster(context);
+  await createPost(context, { type: "post", content: "Kara Sevda'nın finalini yeniden izledim, yine ağladım. #karasevda" });
+  await createPost(context, pollFields("En sevdiğiniz çift hangisi?", ["Kemal ve Nihan", "Bihter ve Behlül"]));
+  await context.close();
 });
 afterAll(async () => browser.close());
 
