@@ -136,8 +136,24 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // The query hooks come from lib/query.ts, which makes them wait for their answer in the
+      // server's render (decision 0039); TanStack's own would leave a page's data out of its HTML.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useQuery", "useInfiniteQuery", "useSuspenseQuery", "useQueries"],
+              message: "Use useQuery / useInfiniteQuery from lib/query.ts: they wait for their answer when the page is drawn on the server.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ["apps/web/src/lib/query.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
   ...webLayers(),
   {
     files: ["**/*.{js,mjs}"],

@@ -249,6 +249,8 @@ async function main() {
     { title: "jobs", script: "bench/jobs.mjs", argv: forward },
     // The notifications list of a user with 10,000 notifications (the bell, /notifications).
     { title: "notifications", script: "bench/notifications.mjs", argv: forward },
+    // Server-rendered show pages (issue 15): a visitor's page on a cache miss, from the visitor cache, and the JSON API beside it.
+    { title: "pages", script: "bench/pages.mjs", argv: [...quick, ...forward, ...keep] },
   ];
   for (const other of others) {
     log(`\n================ ${other.title} ================`);

@@ -33,10 +33,9 @@
  *
  * Results: bench/results/speed-<timestamp>.json. BENCH_SERVER_MAIN runs another build (before/after).
  */
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import pg from "pg";
 import { benchCli } from "./lib/cli.mjs";
+import { cpuMeter } from "./lib/cpu.mjs";
 import { loadAverage, log, onEachDatabase, withServer } from "./lib/harness.mjs";
 import { loadRun } from "./lib/measure.mjs";
 import { logToParent, prepareInChild, withPreparedDatabase } from "./lib/prepare.mjs";
@@ -48,7 +47,6 @@ import { fmt, table } from "./lib/stats.mjs";
 const BENCH_USER = "fan1";
 const MARK_POOL = 1_000;
 const SHOW_INCLUDE = "genres,network,seasons,cast,crew";
-const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
 
 const cli = benchCli({
   usage:
@@ -147,47 +145,6 @@ async function prepare() {
 
 // =============================================================================================
 // Parent mode
-
-/** CPU time (ms) of a process from /proc, 0 when it is gone. @param {number} pid */
-function cpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * A CPU meter of the server process and the database backends serving it (PostgreSQL: the pids of
- * pg_stat_activity for the bench database, as the run starts and ends).
- * @param {number} serverPid @param {string | undefined} databaseUrl
- */
-async function cpuMeter(serverPid, databaseUrl) {
-  const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  await client?.connect();
-  const backends = async () =>
-    client
-      ? (await client.query("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")).rows.map((r) => Number(r.pid))
-      : [];
-  return {
-    /** @returns {Promise<() => Promise<{ serverMs: number, databaseMs: number }>>} */
-    async start() {
-      const server0 = cpuMs(serverPid);
-      /** @type {Map<number, number>} */
-      const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
-      return async () => {
-        const serverMs = cpuMs(serverPid) - server0;
-        let databaseMs = 0;
-        for (const pid of new Set([...before.keys(), ...(await backends())])) databaseMs += Math.max(0, cpuMs(pid) - (before.get(pid) ?? 0));
-        // PGlite runs inside the server process: its CPU is the server's.
-        return { serverMs, databaseMs: client ? databaseMs : Number.NaN };
-      };
-    },
-    close: () => client?.end(),
-  };
-}
 
 /** Header bytes of a fetch Response as sent on the wire (status line excluded). @param {Response} res */
 function headerBytes(res) {

@@ -47,9 +47,32 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const cookies = Object.entries(options.cookies ?? {});
   if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl })));
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
   // Fail on the step that is stuck, with its locator, well before the test's own timeout.
   page.setDefaultTimeout(10_000);
   return { context, page, baseUrl };
+}
+
+/**
+ * A page the server drew shows its buttons before their code has run: `goto` and `reload` return
+ * once the page is hydrated (`<html data-hydrated>`, layout/app-shell.tsx), as a person would wait
+ * for a page to respond. A page without the server's state (a signed-in user's own screen) is drawn
+ * by the browser as before.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.getElementById("dz-state"), undefined, { timeout: 10_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /**

@@ -49,9 +49,11 @@ function headersOf(request, address) {
  * @param {() => BenchRequest} next
  * @param {number} connections
  * @param {number} durationS
+ * @param {{ onResponse?: (status: number, headers: Record<string, string>) => void }} [options]
+ *   `onResponse` sees every answer's status and headers (e.g. to count `x-visitor-cache: hit`)
  * @returns {Promise<any>}  autocannon's result
  */
-export async function loadRun(baseUrl, next, connections, durationS) {
+export async function loadRun(baseUrl, next, connections, durationS, { onResponse } = {}) {
   // Imported here: the --prepare children import the bench's script but never load.
   const { default: autocannon } = await import("autocannon");
   let n = 0;
@@ -62,6 +64,7 @@ export async function loadRun(baseUrl, next, connections, durationS) {
           const r = next();
           return { ...request, method: r.method ?? "GET", path: r.path, body: r.body, headers: { ...request.headers, ...headersOf(r, n++) } };
         },
+        ...(onResponse ? { onResponse: (/** @type {number} */ status, /** @type {unknown} */ _body, /** @type {unknown} */ _context, /** @type {Record<string, string>} */ headers) => onResponse(status, headers) } : {}),
       },
     ];
     const instance = autocannon({ url: baseUrl, connections, duration: durationS, timeout: 10, requests }, (error, result) => {

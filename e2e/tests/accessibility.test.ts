@@ -50,7 +50,7 @@ describe("accessibility (axe-core): no serious or critical violation", () => {
   it("is usable on a phone in Arabic (right to left) without violations", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/explore");
-    await page.evaluate(() => localStorage.setItem("dz-locale", "ar"));
+    await page.evaluate(() => { document.cookie = "dz_locale=ar; path=/"; });
     await page.reload();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");

@@ -19,8 +19,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** A page in a language of the site (the switcher's stored choice). */
 async function openIn(language: string, options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await openPage(browser, options);
-  await context.addInitScript((lang) => localStorage.setItem("dz-locale", lang), language);
+  const { page, context, baseUrl } = await openPage(browser, options);
+  // The switcher's stored choice, which the server draws the page in.
+  await context.addCookies([{ name: "dz_locale", value: language, url: baseUrl }]);
   return { page, context };
 }
 

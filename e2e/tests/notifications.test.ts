@@ -103,7 +103,7 @@ describe("notifications in the browser", () => {
     const { page, context } = await openPage(browser, { colorScheme, viewport });
     await makeVerifiedAccount(context);
     await page.goto("/explore");
-    await page.evaluate((l) => localStorage.setItem("dz-locale", l), locale);
+    await page.evaluate((l) => { document.cookie = `dz_locale=${l}; path=/`; }, locale);
     await page.goto("/notifications");
     const title = locale === "ar" ? "الإشعارات" : "Notifications";
     await page.getByRole("heading", { level: 1, name: title }).waitFor();

@@ -230,7 +230,7 @@ describe("a visitor's HTML carries nothing private", () => {
     ["a person", "/person/no-such-person-anywhere"],
     ["a user", "/user/no-such-user-anywhere"],
     ["a user's wall", "/user/no-such-user-anywhere/wall"],
-    ["a post", () => `/user/${fx.author.slug}/wall/zzzzzzzz`],
+    ["a post", (): string => `/user/${fx.author.slug}/wall/zzzzzzzz`],
     ["a list", "/lists/2147483000"],
     ["a review", "/shows/kara-sevda/reviews/2147483000"],
     ["an episode", "/shows/ask-i-memnu/season-1/episode-999"],
@@ -294,14 +294,14 @@ describe("the browser hydrates the server's HTML", () => {
   });
 
   it.each([
-    ["explore", () => "/explore"],
-    ["the show page", () => `/shows/${fx.show.slug}`],
-    ["the community", () => "/community"],
-    ["the profile", () => `/user/${fx.author.slug}`],
-    ["the wall", () => `/user/${fx.author.slug}/wall`],
-    ["the private post", () => `/user/${fx.author.slug}/wall/${fx.privatePost.hashid}`],
-    ["the private list", () => `/lists/${fx.privateList.id}`],
-  ] satisfies [string, () => string][])("%s, signed in as the author: no hydration error", async (_, path) => {
+    ["explore", (): string => "/explore"],
+    ["the show page", (): string => `/shows/${fx.show.slug}`],
+    ["the community", (): string => "/community"],
+    ["the profile", (): string => `/user/${fx.author.slug}`],
+    ["the wall", (): string => `/user/${fx.author.slug}/wall`],
+    ["the private post", (): string => `/user/${fx.author.slug}/wall/${fx.privatePost.hashid}`],
+    ["the private list", (): string => `/lists/${fx.privateList.id}`],
+  ] as const)("%s, signed in as the author: no hydration error", async (_, path) => {
     const page = await fx.author.context.newPage();
     const trouble = collectTrouble(page);
     const response = await page.goto(path());
@@ -315,10 +315,10 @@ describe("the browser hydrates the server's HTML", () => {
   });
 
   it.each([
-    ["explore", () => "/explore"],
-    ["a show page", () => "/shows/ask-i-memnu"],
-    ["the community", () => "/community"],
-  ] satisfies [string, () => string][])("%s asks the API nothing after load (its data came with the page) and is interactive", async (_, path) => {
+    ["explore", (): string => "/explore"],
+    ["a show page", (): string => "/shows/ask-i-memnu"],
+    ["the community", (): string => "/community"],
+  ] as const)("%s asks the API nothing after load (its data came with the page) and is interactive", async (_, path) => {
     const { page, context } = await openPage(browser);
     const api = collectApiRequests(page);
     const trouble = collectTrouble(page);

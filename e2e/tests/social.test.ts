@@ -31,7 +31,7 @@ async function pageInLook(look: (typeof LOOKS)[number], as: BrowserContext | und
   if (as) await context.addCookies(await as.cookies());
   if (look.arabic) {
     await page.goto("/explore");
-    await page.evaluate(() => localStorage.setItem("dz-locale", "ar"));
+    await page.evaluate(() => { document.cookie = "dz_locale=ar; path=/"; });
   }
   return { page, context };
 }

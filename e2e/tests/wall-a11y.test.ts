@@ -74,7 +74,7 @@ describe("accessibility of the wall (axe-core): no serious or critical violation
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await makeVerifiedAccount(context);
     await page.goto("/community");
-    await page.evaluate(() => localStorage.setItem("dz-locale", "ar"));
+    await page.evaluate(() => { document.cookie = "dz_locale=ar; path=/"; });
     const problems: string[] = [];
     for (const path of screens()) {
       await page.goto(path);

@@ -63,6 +63,8 @@ import { itemActionRoutes } from "./routes/community/item-actions.route.js";
 import { userSearchRoutes } from "./routes/users/user-search.route.js";
 import { hashtagSearchRoutes } from "./routes/wall/hashtag-search.route.js";
 import { embedRoutes } from "./routes/wall/embeds.route.js";
+import { ogImageRoutes } from "./routes/seo/og-image.route.js";
+import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 
 const ROUTES: RouteModule[] = [
@@ -111,6 +113,8 @@ const ROUTES: RouteModule[] = [
   userSearchRoutes,
   hashtagSearchRoutes,
   embedRoutes,
+  ogImageRoutes,
+  sitemapRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -94,14 +96,23 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
   });
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string, shared: boolean): FastifyReply {
-  return reply
+async function sendPage(reply: FastifyReply, status: number, html: string, shared: boolean): Promise<FastifyReply> {
+  reply
     .status(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-cache")
-    .header("vary", shared ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding, Cookie")
-    .send(html);
+    .header("vary", shared ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding, Cookie");
+  // The not-found handler is no route, so @fastify/compress's per-route hook never sees a page:
+  // compressed here, off the main thread (zlib's pool), at the JSON answers' cheap brotli level.
+  const accepted = String(reply.request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(await brotli(html, BROTLI_OPTIONS));
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzip(html));
+  return reply.send(html);
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** The API, called in process (Fastify's inject) with the page request's cookies and language. */
 async function callApi(app: FastifyInstance, request: FastifyRequest, path: string, init: RequestInit): Promise<Response> {

@@ -1,3 +1,5 @@
+import { escapeXml } from "./xml.js";
+
 /**
  * Generated artwork for the demo catalog (no remote images): deterministic SVG posters, show
  * thumbnails, episode stills and portraits, made from a hash of the subject's name.
@@ -10,10 +12,6 @@ function hash(text: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string);
 }
 
 function palette(seed: string) {

@@ -9,6 +9,17 @@ import { CookieConsent } from "./cookie-consent";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+/**
+ * `<html data-hydrated>` once the page's own content is interactive (this boundary hydrates when
+ * the lazy page's code has come): browser tests wait for it before they click a server-drawn button.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -28,6 +39,7 @@ export function AppShell() {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Loader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import {
   type QueryClient,
   skipToken,
   useInfiniteQuery as useTanstackInfiniteQuery,
+  useQueries as useTanstackQueries,
   useQuery as useTanstackQuery,
   useQueryClient,
 } from "@tanstack/react-query";
@@ -23,6 +24,22 @@ export const useInfiniteQuery: typeof useTanstackInfiniteQuery = ((options: Para
   if (import.meta.env.SSR) suspendUntilAnswered(queryClient, options, () => queryClient.prefetchInfiniteQuery(options as never));
   return useTanstackInfiniteQuery(options, client);
 }) as typeof useTanstackInfiniteQuery;
+
+export const useQueries: typeof useTanstackQueries = ((options: Parameters<typeof useTanstackQueries>[0], client?: QueryClient) => {
+  const queryClient = useQueryClient(client);
+  if (import.meta.env.SSR) {
+    const waiting = ((options as { queries: Fetchable[] }).queries).flatMap((query) => {
+      try {
+        suspendUntilAnswered(queryClient, query, () => queryClient.prefetchQuery(query as never));
+        return [];
+      } catch (fetch) {
+        return [fetch as Promise<void>];
+      }
+    });
+    if (waiting.length) throw Promise.all(waiting);
+  }
+  return useTanstackQueries(options, client);
+}) as typeof useTanstackQueries;
 
 interface Fetchable {
   queryKey: readonly unknown[];

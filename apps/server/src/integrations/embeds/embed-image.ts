@@ -15,16 +15,25 @@ export async function copyEmbedImage(imageUrl: string, storage: Storage, options
   try {
     const stored = await storedEmbedImage(storage, imageUrl);
     if (stored) return stored;
-    const answer = await openGuarded(imageUrl, options, signal, "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,image/*;q=0.8");
-    if (!answer.contentType.startsWith("image/")) {
-      answer.close();
-      return null;
-    }
-    const bytes = await readAtMost(answer, maxBytes, signal);
-    return await storeEmbedImage(storage, imageUrl, bytes);
+    const bytes = await fetchGuardedImage(imageUrl, options, signal, maxBytes);
+    return bytes && (await storeEmbedImage(storage, imageUrl, bytes));
   } catch {
     return null;
   }
+}
+
+/**
+ * An image's bytes through the guard (`openGuarded`, the caller's clock): `image/*` only, the
+ * download cut past `maxBytes`. Null when the answer is not an image; refusals and failures throw
+ * `LinkPreviewError`. Not decoded: the caller's image pipeline does that within its pixel limit.
+ */
+export async function fetchGuardedImage(imageUrl: string, options: GuardedFetchOptions, signal: AbortSignal, maxBytes: number): Promise<Buffer | null> {
+  const answer = await openGuarded(imageUrl, options, signal, "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,image/*;q=0.8");
+  if (!answer.contentType.startsWith("image/")) {
+    answer.close();
+    return null;
+  }
+  return readAtMost(answer, maxBytes, signal);
 }
 
 /** The whole body, or a failure as soon as it passes `maxBytes` (the download is cut there) or the clock ends. */

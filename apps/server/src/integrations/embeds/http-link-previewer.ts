@@ -2,7 +2,7 @@ import { EMBED_LIMITS } from "@dizilog/shared/api/embed-ids";
 import { IMAGE_MAX_BYTES } from "../../storage/image-pipeline.js";
 import { type GuardedFetchOptions, type Resolver, type Transport, nodeTransport, openGuarded, systemResolver } from "./guarded-fetch.js";
 import type { Storage } from "../../storage/storage.js";
-import { copyEmbedImage } from "./embed-image.js";
+import { copyEmbedImage, fetchGuardedImage } from "./embed-image.js";
 import { type LinkPreview, LinkPreviewError, type LinkPreviewer } from "./link-previewer.js";
 import { readPageMetadata } from "./page-metadata.js";
 import { videoPlayerFor } from "./video-hosts.js";
@@ -88,6 +88,18 @@ export class HttpLinkPreviewer implements LinkPreviewer {
     this.maxBytes = options.maxBytes ?? 1_000_000;
     this.maxImageBytes = options.maxImageBytes ?? IMAGE_MAX_BYTES;
     this.storage = options.storage;
+  }
+
+  async fetchImage(url: string): Promise<Buffer | null> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      return await fetchGuardedImage(url, this.fetchOptions, controller.signal, this.maxImageBytes);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async preview(link: string): Promise<LinkPreview> {

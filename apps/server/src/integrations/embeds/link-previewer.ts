@@ -22,6 +22,11 @@ export interface LinkPreview {
  */
 export interface LinkPreviewer {
   preview(url: string): Promise<LinkPreview>;
+  /**
+   * A remote image's bytes (a TVmaze poster for a link-preview image, decision 0040) through the
+   * same guard, bounded in time and size; null on any refusal or failure, never a throw.
+   */
+  fetchImage(url: string): Promise<Buffer | null>;
 }
 
 /** Why a link could not be read; `reason` goes to the log, never to the client. */

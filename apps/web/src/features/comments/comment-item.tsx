@@ -142,7 +142,6 @@ function photoBox(photo: { width: number; height: number }): CSSProperties {
 function LikeToggle({ comment }: { comment: Pick<Comment, "id" | "like_count" | "has_liked" | "user"> }) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const clock = useRenderClock();
   const gated = useGatedAction();
   const like = useCommentLike(comment.id);
   const count = new Intl.NumberFormat(tag).format(comment.like_count);

@@ -1,5 +1,5 @@
-import { useMutation, useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueries, useQuery } from "../../lib/query";
 import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
 import { useTranslation } from "react-i18next";
 import { api, toQueryString } from "../../lib/api";
