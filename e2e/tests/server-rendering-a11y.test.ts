@@ -40,10 +40,8 @@ describe("axe on the server's HTML: no serious or critical violation", () => {
   for (const hydrated of [false, true]) {
     it.each(CASES)(`%s (%s) ${hydrated ? "after hydration" : "before hydration, no script run"}`, async (path, _, variant) => {
       // The cookie bar is left undecided: it is part of the first HTML too.
-      const { page, context } = await openPage(browser, { ...variant.options, consent: false });
-      // Before hydration: no script of the page runs (axe itself is evaluated through the DevTools
-      // protocol, which a context with JavaScript switched off would refuse).
-      if (!hydrated) await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+      // Before hydration: no script of the page runs (axe itself is evaluated through the DevTools protocol).
+      const { page, context } = await openPage(browser, { ...variant.options, consent: false, pageScripts: hydrated });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       if (hydrated) await waitForLoaded(page);
