@@ -148,6 +148,11 @@ export default tseslint.config(
               message: "Use useQuery / useInfiniteQuery from lib/query.ts: they wait for their answer when the page is drawn on the server.",
               allowTypeImports: true,
             },
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use useTranslation from lib/use-translation.ts: react-i18next's copies the i18next instance for every component it renders.",
+            },
           ],
         },
       ],

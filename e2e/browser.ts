@@ -127,3 +127,16 @@ export async function waitForMail(to: string, pattern: RegExp = /./, timeoutMs =
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Goes to `path` inside the running app (the router's own navigation, as a link does), so the page's
+ * data is asked for by the browser: for a test that changes API answers with `page.route`, which
+ * a page drawn by the server (its data fetched there) never passes through. The page must be open.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
-import { launchBrowser, openPage } from "../browser.js";
+import { launchBrowser, navigateInApp, openPage } from "../browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,12 @@ async function withSpoilerTexts(page: Page, title = TITLE): Promise<void> {
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { data: { ...body.data, title, synopsis: SYNOPSIS } } });
   });
+}
+
+/** The episode page drawn by the browser, whose answers withSpoilerTexts changes on the way. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto("/explore");
+  await navigateInApp(page, path);
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -46,7 +52,7 @@ describe("the spoiler shield", () => {
     await withSpoilerTexts(page);
 
     const stills = await thumbRequests(page, async () => {
-      await page.goto("/shows/ask-i-memnu/season-1/episode-2");
+      await openInApp(page, "/shows/ask-i-memnu/season-1/episode-2");
       await expect.poll(() => heading(page).textContent()).toContain("Spoiler — hidden");
       await page.waitForLoadState("networkidle");
     });
@@ -78,7 +84,7 @@ describe("the spoiler shield", () => {
     await expect.poll(() => heading(page).textContent()).toContain(TITLE);
     expect(await main(page).getByText(SYNOPSIS).isVisible()).toBe(true);
     expect(await main(page).getByRole("button", { name: "Show anyway" }).count()).toBe(0);
-    await page.reload();
+    await openInApp(page, "/shows/ask-i-memnu/season-1/episode-2");
     await expect.poll(() => heading(page).textContent()).toContain(TITLE);
 
     // The next episode, unseen, is still shielded in the episode links; having no title of its
@@ -94,7 +100,7 @@ describe("the spoiler shield", () => {
     await makeVerifiedAccount(context);
     expect((await apiCall(context, "POST", "/api/shows/ask-i-memnu/track")).status).toBe(200);
     await withSpoilerTexts(page, "4. Bölüm");
-    await page.goto("/shows/ask-i-memnu/season-1/episode-4");
+    await openInApp(page, "/shows/ask-i-memnu/season-1/episode-4");
     await expect.poll(() => heading(page).textContent()).toContain("4. Bölüm");
     expect(await heading(page).textContent()).not.toContain("Spoiler — hidden");
     expect(await main(page).getByRole("button", { name: "Show anyway" }).isVisible()).toBe(true);
@@ -113,7 +119,7 @@ describe("the spoiler shield", () => {
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
     await expect.poll(async () => ((await apiCall(context, "GET", "/api/me")).body?.data as { spoilers: boolean }).spoilers).toBe(true);
 
-    await page.goto("/shows/ask-i-memnu/season-1/episode-3");
+    await openInApp(page, "/shows/ask-i-memnu/season-1/episode-3");
     await expect.poll(() => heading(page).textContent()).toContain(TITLE);
     expect(await main(page).getByText(SYNOPSIS).isVisible()).toBe(true);
     expect(await main(page).getByRole("button", { name: "Show anyway" }).count()).toBe(0);
@@ -124,7 +130,7 @@ describe("the spoiler shield", () => {
     const { page, context } = await openPage(browser);
     await makeVerifiedAccount(context);
     await withSpoilerTexts(page);
-    await page.goto("/shows/ask-i-memnu/season-1/episode-4");
+    await openInApp(page, "/shows/ask-i-memnu/season-1/episode-4");
     await expect.poll(() => heading(page).textContent()).toContain(TITLE);
     expect(await main(page).getByRole("button", { name: "Show anyway" }).count()).toBe(0);
     await context.close();

@@ -1,11 +1,8 @@
-// Runs before the first paint (a file, not an inline script, so the Content-Security-Policy can
-// forbid inline scripts). The server draws the page in the colour scheme, language and time zone of
-// the cookies below (apps/server/src/http/page-render.ts); this script sets them for the next page.
+// Before the first paint (a file, so the CSP can forbid inline scripts): the colour scheme, and the
+// cookies the server draws the next page with (dz_theme, dz_tz, dz_locale). See decision 0039.
 (function () {
-  var year = 365 * 24 * 60 * 60;
   function cookie(name, value) {
-    var secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = name + "=" + encodeURIComponent(value) + "; Max-Age=" + year + "; Path=/; SameSite=Lax" + secure;
+    document.cookie = name + "=" + encodeURIComponent(value) + "; Max-Age=31536000; Path=/; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : "");
   }
   function readCookie(name) {
     var match = document.cookie.split("; ").filter(function (c) {
@@ -14,13 +11,12 @@
     return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
   }
   try {
-    // A dark-mode visitor never sees a white flash: the saved choice, else the system's.
     var saved = localStorage.getItem("dz-theme");
     var dark = saved ? saved === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
     document.documentElement.classList.toggle("dark", dark);
     if (readCookie("dz_theme") !== (dark ? "dark" : "light")) cookie("dz_theme", dark ? "dark" : "light");
   } catch {
-    // Storage can be blocked; the system theme then applies.
+    // Storage blocked: the system theme applies.
   }
   try {
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,11 +25,9 @@
     var locale = localStorage.getItem("dz-locale");
     if (locale && !readCookie("dz_locale")) cookie("dz_locale", locale);
   } catch {
-    // Cookies or storage blocked: the server uses the browser's languages and the site's zone.
+    // Cookies or storage blocked.
   }
 })();
 
-// zod probes whether it may compile validators with `new Function`; under the Content-Security-
-// Policy (script-src 'self') that probe is a violation Chrome reports in its Issues panel. zod reads
-// its settings from this global when it loads: the interpreted validators are fast enough for forms.
+// zod reads this when it loads: no `new Function` probe, which the CSP (script-src 'self') reports.
 window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });

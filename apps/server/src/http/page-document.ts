@@ -21,6 +21,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 /** The lazy page each public address opens: its code is linked so that hydration need not wait. */
 const PAGE_SOURCES: [RegExp, string][] = [
+  [/^\/(explore|shows)\/?$/, "src/pages/explore-page.tsx"],
   [/^\/shows\/[^/]+\/?$/, "src/pages/show-page.tsx"],
   [/^\/shows\/[^/]+\/season-\d+\/?$/, "src/pages/season-page.tsx"],
   [/^\/shows\/[^/]+\/season-\d+\/episode-\d+\/?$/, "src/pages/episode-page.tsx"],

@@ -71,8 +71,10 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
     const key = ["page", url, locale, timeZone, ...DRAWN_PREFERENCES.map((name) => request.cookies[name] ?? "")].join("\u0000");
     const stored = visitor ? await cache.lookup(key) : undefined;
     if (stored?.body) {
-      const [status, html] = [Number(stored.body.slice(0, 3)), stored.body.slice(3)];
-      return sendPage(reply.header("x-visitor-cache", "hit"), status, html, true);
+      // Stored compressed (brotli, as nearly every browser takes it): a hit is sent as it is.
+      const status = Number(stored.body.slice(0, 3));
+      const compressed = Buffer.from(stored.body.slice(3), "base64");
+      return sendPage(reply.header("x-visitor-cache", "hit"), status, { brotli: compressed }, true);
     }
     try {
       const page = await renderer.render({
@@ -86,8 +88,10 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
         fetch: (path, init) => callApi(app, request, path, init),
       });
       const html = documents.render({ lang: languageTag(locale), dir: direction(locale), dark, head: page.head, body: page.body, state: page.state, pathname });
-      if (stored) await cache.store(key, stored.generation, `${page.status}${html}`);
-      return sendPage(visitor ? reply.header("x-visitor-cache", "miss") : reply, page.status, html, visitor);
+      if (!stored) return sendPage(reply, page.status, html, false);
+      const compressed = await brotli(html, BROTLI_OPTIONS);
+      await cache.store(key, stored.generation, `${page.status}${compressed.toString("base64")}`);
+      return sendPage(reply.header("x-visitor-cache", "miss"), page.status, { html, brotli: compressed }, true);
     } catch (error) {
       // A page that cannot be drawn here is drawn by the browser: the visitor still gets it.
       request.log.error({ err: error, url }, "server render failed");
@@ -96,7 +100,10 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
   });
 }
 
-async function sendPage(reply: FastifyReply, status: number, html: string, shared: boolean): Promise<FastifyReply> {
+/** A page as text, or already compressed with brotli (from the visitor cache), or both. */
+type PageBody = string | { html?: string; brotli: Buffer };
+
+async function sendPage(reply: FastifyReply, status: number, body: PageBody, shared: boolean): Promise<FastifyReply> {
   reply
     .status(status)
     .type("text/html; charset=utf-8")
@@ -105,12 +112,14 @@ async function sendPage(reply: FastifyReply, status: number, html: string, share
   // The not-found handler is no route, so @fastify/compress's per-route hook never sees a page:
   // compressed here, off the main thread (zlib's pool), at the JSON answers' cheap brotli level.
   const accepted = String(reply.request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(await brotli(html, BROTLI_OPTIONS));
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(typeof body === "string" ? await brotli(body, BROTLI_OPTIONS) : body.brotli);
+  const html = typeof body === "string" ? body : (body.html ?? (await unbrotli(body.brotli)).toString("utf8"));
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(await gzip(html));
   return reply.send(html);
 }
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, useState } from "react";
 import { loadPageTexts } from "../i18n";
 import { Navigate, Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from "react-router";
 import { AppShell } from "../layout/app-shell";
-import { ExplorePage } from "../pages/explore-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { RouteErrorBoundary } from "../pages/route-error-page";
 import { RequireAuth } from "../features/auth/require-auth";
@@ -15,7 +14,9 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: ()
   });
 }
 
-// Explore is the landing page and stays in the main bundle; other pages load on demand.
+// Every page loads on demand, explore (the landing page) too: the server draws it, and the browser
+// hydrates it once its chunk (linked by the server with the page) has come.
+const ExplorePage = lazyPage(() => import("../pages/explore-page"), "ExplorePage");
 const ShowPage = lazyPage(() => import("../pages/show-page"), "ShowPage");
 const SeasonPage = lazyPage(() => import("../pages/season-page"), "SeasonPage");
 const EpisodePage = lazyPage(() => import("../pages/episode-page"), "EpisodePage");

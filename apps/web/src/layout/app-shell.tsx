@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Outlet, useLocation } from "react-router";
 import { LoginModalHost } from "../features/auth/login-modal-host";
 import { VerifyBanner } from "../features/auth/verify-banner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { saveConsent, useConsent } from "../features/consent/consent";
 
 /** The consent bar: shown until a choice is made, remembered for 30 days. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useNavigate } from "react-router";
 import { LIMITS } from "@dizilog/shared";
 import { useShowSearch } from "../entities/show/api";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { useMe } from "../features/auth/api";
 import { HeaderAccount } from "../features/auth/header-account";

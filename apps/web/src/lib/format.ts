@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { languageTag } from "../i18n";
 import { firstRenderValues } from "./env";
 import { useHydrated } from "./use-hydrated";
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from "./intl";
 
 /** The BCP 47 tag of the interface language, for Intl ("le" → "en", "pt-br" → "pt-BR"). */
 export function useLocaleTag(): string {
@@ -12,17 +13,17 @@ export function useLocaleTag(): string {
 /** A calendar date (YYYY-MM-DD) as the language writes it; read in UTC so the day never shifts. */
 export function formatIsoDate(iso: string, tag: string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
   const [year = 2000, month = 1, day = 1] = iso.slice(0, 10).split("-").map(Number);
-  return new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dateTimeFormat(tag, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** "45 minutes" in the interface language. */
 export function formatMinutes(minutes: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: "unit", unit: "minute", unitDisplay: "long" }).format(minutes);
+  return numberFormat(tag, { style: "unit", unit: "minute", unitDisplay: "long" }).format(minutes);
 }
 
 /** The 12 month names of the language, January first. */
 export function monthNames(tag: string): string[] {
-  const format = new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC", calendar: "gregory" });
+  const format = dateTimeFormat(tag, { month: "long", timeZone: "UTC", calendar: "gregory" });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
 }
 
@@ -40,7 +41,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday" in the interface language. */
 export function formatRelative(iso: string, tag: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" });
+  const format = relativeTimeFormat(tag, { numeric: "auto" });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.round(seconds / size), unit);
   }
@@ -49,7 +50,7 @@ export function formatRelative(iso: string, tag: string, now: number = Date.now(
 
 /** A date and time in the interface language ("12 March 2025, 14:05"), in `timeZone` (default: the browser's). */
 export function formatDateTime(iso: string, tag: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
 
 /**

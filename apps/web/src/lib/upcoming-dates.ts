@@ -1,4 +1,5 @@
 import type { Episode } from "@dizilog/shared/api";
+import { dateTimeFormat, relativeTimeFormat } from "./intl";
 
 const DAY_MS = 86_400_000;
 
@@ -6,9 +7,9 @@ const DAY_MS = 86_400_000;
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    format = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   } catch {
-    format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+    format = dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
   }
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
@@ -47,18 +48,18 @@ export function groupByDay<E extends Pick<Episode, "air_date">>(episodes: E[]): 
  * its own way) and the written date; other days only the date.
  */
 export function dayHeading(date: string, today: string, tag: string): { relative: string | undefined; date: string } {
-  const written = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const written = dateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   const diff = daysBetween(today, date);
   if (diff !== 0 && diff !== 1) return { relative: undefined, date: written };
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(diff, "day");
+  const relative = relativeTimeFormat(tag, { numeric: "auto" }).format(diff, "day");
   return { relative: relative.charAt(0).toLocaleUpperCase(tag) + relative.slice(1), date: written };
 }
 
 /** The time of an instant ("20:00", "8:00 PM") in the language, in a time zone (the browser's when unknown or invalid). */
 export function formatAirTime(instant: string, tag: string, timeZone: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone }).format(new Date(instant));
+    return dateTimeFormat(tag, { timeStyle: "short", timeZone }).format(new Date(instant));
   } catch {
-    return new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(new Date(instant));
+    return dateTimeFormat(tag, { timeStyle: "short" }).format(new Date(instant));
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { ContactForm } from "../features/contact/contact-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { DiaryEntry } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
@@ -12,6 +12,7 @@ import { useShowTitles } from "../entities/show/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
+import { dateTimeFormat } from "../lib/intl";
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -21,11 +22,11 @@ function dayAndTime(instant: string, timeZone: string | undefined, tag: string):
   let parts: Intl.DateTimeFormatPart[];
   let time: string;
   try {
-    parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
-    time = new Intl.DateTimeFormat(tag, { timeZone, timeStyle: "short" }).format(date);
+    parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+    time = dateTimeFormat(tag, { timeZone, timeStyle: "short" }).format(date);
   } catch {
-    parts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
-    time = new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(date);
+    parts = dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+    time = dateTimeFormat(tag, { timeStyle: "short" }).format(date);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return { day: `${part("year")}-${part("month")}-${part("day")}`, time };

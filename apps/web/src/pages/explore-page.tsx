@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { EXPLORE_SORTS, LIMITS } from "@dizilog/shared";
 import { useExplore } from "../entities/show/api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { AuthCard } from "../features/auth/auth-card";
 import { useAuthModal } from "../entities/user/auth-modal-context";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { GenreShows } from "../features/catalog/genre-shows";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useParams } from "react-router";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
 import { PostFeed, hashtagDisplay, useFeed } from "../features/wall";

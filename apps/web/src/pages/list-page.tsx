@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ListDetail, Show } from "@dizilog/shared/api";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
@@ -14,6 +14,7 @@ import { useShowTitles } from "../entities/show/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
+import { dateTimeFormat, numberFormat } from "../lib/intl";
 
 const INT_MAX = 2_147_483_647;
 
@@ -47,7 +48,7 @@ function ListView({ list }: { list: ListDetail }) {
   const tag = useLocaleTag();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const canEdit = list.abilities.edit;
 
   return (
@@ -72,7 +73,7 @@ function ListView({ list }: { list: ListDetail }) {
                 <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>
                 <span>{t("lists.likesCount", { count: list.likes_count, formatted: number.format(list.likes_count) })}</span>
                 <span>
-                  {t("lists.page.updated")} <time dateTime={list.updated}>{new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(list.updated))}</time>
+                  {t("lists.page.updated")} <time dateTime={list.updated}>{dateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(list.updated))}</time>
                 </span>
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ListSort } from "@dizilog/shared/api";
 import { useGatedAction } from "../entities/user/use-gated-action";

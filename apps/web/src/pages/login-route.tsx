@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useNavigate, useSearchParams } from "react-router";
 import { useMe } from "../features/auth/api";
 import { useAuthModal } from "../entities/user/auth-modal-context";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link } from "react-router";
 import { useInstallPrompt } from "../lib/install-prompt";
 import { usePageTitle } from "../lib/use-page-title";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useMe } from "../features/auth/api";
 import { AppointModeratorForm, ModeratorsList, ReportsPanel, scopeOf } from "../features/moderation";
 import { usePageTitle } from "../lib/use-page-title";

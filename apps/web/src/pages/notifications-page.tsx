@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link } from "react-router";
 import { useMe } from "../features/auth";
 import { NotificationContent, useMarkAllRead, useMarkRead, useNotifications } from "../features/notifications";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useMe } from "../features/auth/api";
 import { useFinishOnboarding } from "../features/onboarding/api";
 import { OnboardingHeader } from "../features/onboarding/onboarding-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, Navigate, useNavigate } from "react-router";
 import { LIMITS } from "@dizilog/shared";
 import { useMe } from "../features/auth/api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Navigate, useNavigate } from "react-router";
 import { useMe } from "../features/auth/api";
 import { GenreCard } from "../features/onboarding/genre-card";

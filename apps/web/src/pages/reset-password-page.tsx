@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/auth-card";
 import { useAuthModal } from "../entities/user/auth-modal-context";

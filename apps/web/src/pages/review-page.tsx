@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useNavigate, useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { CommentsBlock } from "../features/comments";

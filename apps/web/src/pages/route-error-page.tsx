@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { buttonClass } from "../ui/button";
 
 /** Shown when a page throws while rendering: a designed page, never a stack trace. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { SearchForm } from "../features/catalog/search-form";
 import { PeopleResults, ShowResults } from "../features/catalog/search-results";

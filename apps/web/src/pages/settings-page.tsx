@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useParams } from "react-router";
 import { SECTION_COMPONENTS, type SettingsSection, isSettingsSection, sectionLabelKey } from "../features/settings/sections";
 import { SettingsNav } from "../features/settings/settings-nav";

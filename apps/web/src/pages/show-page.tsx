@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useParams } from "react-router";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { LatestEpisodes } from "../features/catalog/latest-episodes";
@@ -10,7 +10,8 @@ import { ShowReviewsSection } from "../features/reviews/show-reviews-section";
 import { DetailSkeleton } from "../ui/skeletons";
 import { useShow } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
-import { ErrorState } from "../ui/states";
+import { AfterHydration } from "../ui/after-hydration";
+import { ErrorState, Loader } from "../ui/states";
 import { CommentsBlock } from "../features/comments";
 import { ShowThoughts } from "../features/wall";
 import { PostForm } from "../features/wall-form";
@@ -41,8 +42,10 @@ export function ShowPage() {
       <LatestEpisodes showId={show.id} />
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
-      <ShowReviewsSection show={show} />
-      <ShowThoughts show={show} form={<PostForm show={show} />} />
+      <AfterHydration fallback={<Loader />}>
+        <ShowReviewsSection show={show} />
+        <ShowThoughts show={show} form={<PostForm show={show} />} />
+      </AfterHydration>
       <CommentsBlock type="show" id={show.id} />
     </article>
   );

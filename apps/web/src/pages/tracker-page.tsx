@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useMe } from "../features/auth/api";
 import { ImportLink } from "../features/tracking/import-link";
 import { ProfileCard } from "../features/tracking/profile-card";

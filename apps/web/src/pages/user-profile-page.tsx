@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Link, useParams } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useMe } from "../features/auth/api";
@@ -12,6 +12,7 @@ import { usePageTitle } from "../lib/use-page-title";
 import { ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
 import { buttonClass } from "../ui/button";
+import { dateTimeFormat, numberFormat } from "../lib/intl";
 
 /** /user/:slug — a public profile: picture, name, facts, biography and counts. */
 export function UserProfilePage() {
@@ -32,9 +33,9 @@ function ProfileView({ user }: { user: User }) {
   const tag = useLocaleTag();
   const me = useMe().data;
   const isOwner = me?.id === user.id;
-  const joined = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric" }).format(new Date(user.joined));
+  const joined = dateTimeFormat(tag, { month: "long", year: "numeric" }).format(new Date(user.joined));
   const place = [user.location, user.country ? countryName(user.country, tag) : null].filter(Boolean).join(", ");
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const stats = [
     { key: "shows", value: user.track_count },
     { key: "episodes", value: user.seen_count },

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { buttonClass } from "./button";
 import { Modal } from "./modal";
 

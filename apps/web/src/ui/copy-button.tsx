@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useToast } from "./toast";
 import { buttonClass } from "./button";
 

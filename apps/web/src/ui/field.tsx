@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /** The look of every text input, select and textarea (16px on phones, so iOS does not zoom in). */
 const INPUT_BASE =

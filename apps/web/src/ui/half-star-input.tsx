@@ -1,7 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { LIMITS } from "@dizilog/shared";
 import { useLocaleTag } from "../lib/format";
+import { numberFormat } from "../lib/intl";
 
 const STEP = LIMITS.ratingStep;
 const MAX = LIMITS.ratingMax;
@@ -36,7 +37,7 @@ export interface HalfStarInputProps {
  */
 export function HalfStarInput({ value, onChoose, labelledBy, describedBy, size = "lg", invalid = false, onBlur }: HalfStarInputProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag(), { maximumFractionDigits: 1 });
+  const number = numberFormat(useLocaleTag(), { maximumFractionDigits: 1 });
   const [hover, setHover] = useState<number | null>(null);
   const radios = useRef(new Map<number, HTMLButtonElement>());
   const shown = hover ?? value ?? 0;

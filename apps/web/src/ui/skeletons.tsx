@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 const BLOCK = "rounded bg-zinc-200 dark:bg-zinc-800";
 

@@ -1,13 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { LIMITS } from "@dizilog/shared";
 import { useLocaleTag } from "../lib/format";
+import { numberFormat } from "../lib/intl";
 
 const STARS = Array.from({ length: LIMITS.ratingMax }, (_, i) => i + 1);
 
 /** A rating shown, not changed: five stars filled to the half, named "4.5 stars" for screen readers. */
 export function Stars({ value, size = 20 }: { value: number; size?: number }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag(), { maximumFractionDigits: 1 });
+  const number = numberFormat(useLocaleTag(), { maximumFractionDigits: 1 });
   return (
     <span role="img" aria-label={t("engagement.rating.stars", { count: value, value: number.format(value) })} className="inline-flex">
       {STARS.map((star) => {

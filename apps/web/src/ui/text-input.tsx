@@ -1,5 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Field, inputClass } from "./field";
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "onChange" | "value" | "children" | "type">;

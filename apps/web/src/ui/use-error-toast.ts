@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { ApiError } from "../lib/api";
 import { useToast } from "./toast";
 

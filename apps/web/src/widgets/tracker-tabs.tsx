@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { Tabs } from "../ui/tabs";
 import { LikesPanel } from "../features/likes";
 import { TrackerListsPanel } from "../features/lists";

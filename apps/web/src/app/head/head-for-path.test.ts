@@ -9,6 +9,8 @@ import { listKeys } from "../../features/lists/api";
 import { peopleKeys } from "../../features/people/api";
 import { reviewKeys } from "../../features/reviews/api";
 import en from "../../i18n/locales/en.json";
+import enPages from "../../i18n/locales/pages/en.json";
+import trPages from "../../i18n/locales/pages/tr.json";
 import tr from "../../i18n/locales/tr.json";
 import { headForPath } from "./head-for-path";
 import type { PageHead } from "./page-head";
@@ -202,7 +204,14 @@ let tTr: TFunction;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: "en", fallbackLng: "en", resources: { en: { translation: en }, tr: { translation: tr } }, interpolation: { escapeValue: false } });
+  // As the app's: the page texts (meta.* included) are the `pages` namespace, looked up after the shell's.
+  await i18n.init({
+    lng: "en",
+    fallbackLng: "en",
+    resources: { en: { translation: en, pages: enPages }, tr: { translation: tr, pages: trPages } },
+    fallbackNS: "pages",
+    interpolation: { escapeValue: false },
+  });
   t = i18n.getFixedT("en");
   tTr = i18n.getFixedT("tr");
 });
@@ -243,7 +252,7 @@ describe("headForPath", () => {
     for (const pathname of ["/", "/explore", "/shows"]) {
       const head = headOf(pathname, cacheWith([]));
       expect(head.title).toBe("Dizilog");
-      expect(head.description).toBe(en.meta.explore.description);
+      expect(head.description).toBe(enPages.meta.explore.description);
       expect(head.image).toBe("/og/site.jpg");
       expect(typesOf(head)).toEqual(["WebSite"]);
       expect(canonicalOf(head, pathname, "?lang=tr&sort_by=popular")).toBe("https://dizilog.example/explore");
@@ -346,7 +355,7 @@ describe("headForPath", () => {
 
   it("a spoiler review: its text stays on its page", () => {
     const head = headOf("/shows/kizilcik-serbeti/reviews/44", cacheWith([[reviewKeys.detail(44), makeReview({ spoiler: true })]]));
-    expect(head.description).toBe(en.meta.spoilers);
+    expect(head.description).toBe(enPages.meta.spoilers);
     expect(html(head, "/shows/kizilcik-serbeti/reviews/44")).not.toContain("seventy episodes");
   });
 
@@ -376,14 +385,14 @@ describe("headForPath", () => {
 
   it("the site's pages: their own title and sentence, the site's card", () => {
     const expected: Record<string, [string, string]> = {
-      "/birthdays": [en.meta.birthdays.title, en.meta.birthdays.description],
-      "/airing-today": [en.meta.airingToday.title, en.meta.airingToday.description],
-      "/community": [en.meta.community.title, en.meta.community.description],
-      "/lists": [en.meta.lists.title, en.meta.lists.description],
-      "/contact-us": [en.meta.contact.title, en.meta.contact.description],
-      "/mobile": [en.meta.mobile.title, en.meta.mobile.description],
-      "/login": [en.meta.login.title, en.meta.login.description],
-      "/register": [en.meta.register.title, en.meta.siteDescription],
+      "/birthdays": [enPages.meta.birthdays.title, enPages.meta.birthdays.description],
+      "/airing-today": [enPages.meta.airingToday.title, enPages.meta.airingToday.description],
+      "/community": [enPages.meta.community.title, enPages.meta.community.description],
+      "/lists": [enPages.meta.lists.title, enPages.meta.lists.description],
+      "/contact-us": [enPages.meta.contact.title, enPages.meta.contact.description],
+      "/mobile": [enPages.meta.mobile.title, enPages.meta.mobile.description],
+      "/login": [enPages.meta.login.title, enPages.meta.login.description],
+      "/register": [enPages.meta.register.title, enPages.meta.siteDescription],
     };
     for (const [pathname, [title, description]] of Object.entries(expected)) {
       const head = headOf(pathname, cacheWith([]));
@@ -455,7 +464,7 @@ describe("headForPath", () => {
     const followers = headOf("/user/ayse/wall/pq9", cacheWith([[wallKeys.post("ayse", "pq9", null), makePost({ visibility: "profile", followers_only: true })]]));
     expect(followers.noindex).toBe(true);
     const spoiler = headOf("/user/ayse/wall/pq9", cacheWith([[wallKeys.post("ayse", "pq9", null), makePost({ spoilers: true })]]));
-    expect(spoiler.description).toBe(en.meta.spoilers);
+    expect(spoiler.description).toBe(enPages.meta.spoilers);
     expect(html(spoiler, "/user/ayse/wall/pq9")).not.toContain("cried");
   });
 

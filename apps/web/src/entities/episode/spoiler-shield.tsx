@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Episode } from "@dizilog/shared/api";
 import { episodeTitle, isGenericEpisodeTitle } from "./episode-title";
 import { isShieldApplicable, setRevealed, useRevealed } from "./spoiler-reveals";

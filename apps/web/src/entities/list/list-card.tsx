@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { List, ListSummary } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
+import { numberFormat } from "../../lib/intl";
 
 export interface ListCardProps {
   /** A whole list, or the summary liked lists come as (it has no show count). */
@@ -19,7 +20,7 @@ export interface ListCardProps {
 /** A list in a grid: name, visibility, description, counts and (optionally) its owner. */
 export function ListCard({ list, showOwner = true, headingLevel = 3, children }: ListCardProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/60 dark:border-zinc-800 dark:bg-zinc-900/60 dark:hover:border-brand-500/60">

@@ -2,7 +2,7 @@ import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "../../lib/query";
 import type { Episode, EpisodeDetail, Genre, Network, PaginationMeta, SearchResult, Show, ShowDetail } from "@dizilog/shared/api";
 import { api, toQueryString } from "../../lib/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 // Where the show entity's queries keep shows (registered once this module loads).
 import "./cache";
 

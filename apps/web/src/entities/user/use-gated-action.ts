@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useToast } from "../../ui/toast";
 import { useMe } from "./api";
 import { useAuthModal } from "./auth-modal-context";

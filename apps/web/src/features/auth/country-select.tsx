@@ -1,5 +1,5 @@
 import { type ChangeEvent, type Ref, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { COUNTRY_CODES } from "@dizilog/shared";
 import { languageTag } from "../../i18n";
 import { Field, inputClass } from "../../ui/field";

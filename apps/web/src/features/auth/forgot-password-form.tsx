@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useForgotPassword } from "./password-api";
 import { TextInput } from "../../ui/text-input";
 import { emailError } from "./validation";

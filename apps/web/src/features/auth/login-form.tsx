@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLogin } from "./api";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { Modal, ModalDescription, ModalTitle } from "../../ui/modal";

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { useToast } from "../../ui/toast";
 import { useRegister } from "./api";

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useResetPassword } from "./password-api";
 import { PasswordInput } from "../../ui/text-input";
 import { confirmationError, passwordError } from "./validation";

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Field, inputClass } from "../../ui/field";
 import type { UsernameCheck } from "./username-check";
 import { sanitizeUsername } from "./validation";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { authKeys, useResendCode, useVerifyEmail } from "./api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useLocaleTag } from "../../lib/format";
 import { dayHeading, type EpisodeDay } from "../../lib/upcoming-dates";
 import { splitAtToday } from "./agenda-days";

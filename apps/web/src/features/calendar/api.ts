@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation } from "@tanstack/react-query";
 import { useQuery } from "../../lib/query";
 import type { CalendarEpisode, CalendarMonth, CalendarShow, Episode } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, toQueryString } from "../../lib/api";
 import { trackingKeys } from "../tracking";
 

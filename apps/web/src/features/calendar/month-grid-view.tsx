@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { formatIsoDate, useLocaleTag } from "../../lib/format";
 import { CalendarEntry } from "./calendar-entry";
 import { monthWeeks, REFERENCE_WEEK } from "./month-grid";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useLatestEpisodes } from "../../entities/show";
 import { ErrorState } from "../../ui/states";
 import { EpisodeRow } from "./episode-row";

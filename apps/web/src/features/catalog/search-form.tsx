@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 export interface SearchFormProps {
   initial: string;

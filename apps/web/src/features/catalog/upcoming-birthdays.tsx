@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Person } from "@dizilog/shared/api";
 import { groupByBirthday } from "./birthdays";
 import { formatIsoDate, useLocaleTag } from "../../lib/format";

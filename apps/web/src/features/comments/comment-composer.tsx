@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Comment, CommentItemType, Gif } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { Button } from "../../ui/button";

@@ -1,5 +1,5 @@
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Comment, Reply } from "@dizilog/shared/api";
 import { Avatar } from "../../ui/avatar";
@@ -15,6 +15,7 @@ import { useCommentLike, useEditComment } from "./api";
 import { type CommentFormErrors, commentFormErrors, draftErrors } from "./comment-errors";
 import { CommentText } from "./comment-content";
 import { CommentMenu } from "./comment-menu";
+import { numberFormat } from "../../lib/intl";
 
 export interface CommentItemProps {
   comment: Reply;
@@ -144,7 +145,7 @@ function LikeToggle({ comment }: { comment: Pick<Comment, "id" | "like_count" | 
   const tag = useLocaleTag();
   const gated = useGatedAction();
   const like = useCommentLike(comment.id);
-  const count = new Intl.NumberFormat(tag).format(comment.like_count);
+  const count = numberFormat(tag).format(comment.like_count);
   return (
     <button
       type="button"

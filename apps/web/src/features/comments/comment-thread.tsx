@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Comment, Reply } from "@dizilog/shared/api";
 import { LoadMoreButton } from "../../ui/load-more";
 import { useMe } from "../auth";

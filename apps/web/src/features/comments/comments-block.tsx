@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { CommentItemType } from "@dizilog/shared/api";
 import { buttonClass } from "../../ui/button";
-import { ErrorState } from "../../ui/states";
+import { ErrorState, Loader } from "../../ui/states";
 import { LoadMoreButton } from "../../ui/load-more";
 import { useLocaleTag } from "../../lib/format";
 import { useAuthModal, useMe } from "../auth";
@@ -12,6 +12,8 @@ import { CommentComposer } from "./comment-composer";
 import { CommentThread } from "./comment-thread";
 import { CommentsSkeleton } from "./comments-skeleton";
 import { useCommentAnchor } from "./use-comment-anchor";
+import { AfterHydration } from "../../ui/after-hydration";
+import { numberFormat } from "../../lib/intl";
 
 export interface CommentsBlockProps {
   type: CommentItemType;
@@ -34,7 +36,15 @@ export interface CommentsBlockProps {
  * composer for signed-in users (the logged-out prompt otherwise, one text with no comments and
  * another with some), the newest comments first with infinite scroll, replies toggled by a button.
  */
-export function CommentsBlock({ type, id, spoilerShield, onCountChange }: CommentsBlockProps) {
+export function CommentsBlock(props: CommentsBlockProps) {
+  return (
+    <AfterHydration fallback={<Loader />}>
+      <CommentsBlockContent {...props} />
+    </AfterHydration>
+  );
+}
+
+function CommentsBlockContent({ type, id, spoilerShield, onCountChange }: CommentsBlockProps) {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const me = useMe();
@@ -60,8 +70,8 @@ export function CommentsBlock({ type, id, spoilerShield, onCountChange }: Commen
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-bold">
         {t("comments.title")}
-        {firstPage && <span className="ms-2 text-base font-semibold text-zinc-600 dark:text-zinc-400">{new Intl.NumberFormat(tag).format(count)}</span>}
-        {firstPage && <span className="sr-only"> ({t("comments.count", { count, value: new Intl.NumberFormat(tag).format(count) })})</span>}
+        {firstPage && <span className="ms-2 text-base font-semibold text-zinc-600 dark:text-zinc-400">{numberFormat(tag).format(count)}</span>}
+        {firstPage && <span className="sr-only"> ({t("comments.count", { count, value: numberFormat(tag).format(count) })})</span>}
       </h2>
       {shielded ? (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 /** Grey placeholders in the shape of three comments while the first page loads. */
 export function CommentsSkeleton() {

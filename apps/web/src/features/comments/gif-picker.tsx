@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Gif } from "@dizilog/shared/api";
 import { COMMENT_LIMITS } from "@dizilog/shared/api/comment-ids";
 import { Modal } from "../../ui/modal";

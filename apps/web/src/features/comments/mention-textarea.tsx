@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Avatar } from "../../ui/avatar";
 import { inputClass } from "../../ui/field";
 import { useDebounced } from "../../lib/use-debounced";

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { CommentsPage } from "@dizilog/shared/api";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useCommentLookup } from "./api";
 
 /** Pages read, at most, while looking for the comment an address names. */
@@ -32,7 +33,9 @@ export interface CommentAnchor {
  */
 export function useCommentAnchor(thread: ThreadLike): CommentAnchor {
   const { hash } = useLocation();
-  const match = /^#comment_(\d{1,10})$/.exec(hash);
+  // A browser never sends the fragment: the server drew no target, so it is named once hydrated.
+  const hydrated = useHydrated();
+  const match = hydrated ? /^#comment_(\d{1,10})$/.exec(hash) : null;
   const target = match ? Number(match[1]) : undefined;
   const pages = thread.data?.pages;
   const onPage = (id: number | undefined) =>

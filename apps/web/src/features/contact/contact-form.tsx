@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { CONTACT_MAX, type ContactErrors, type ContactField, type ContactValues, emptyContact, missingFields, serverFieldErrors } from "./contact-values";

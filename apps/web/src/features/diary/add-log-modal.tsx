@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Episode } from "@dizilog/shared/api";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
@@ -10,6 +10,7 @@ import { TextInput } from "../../ui/text-input";
 import { buttonClass } from "../../ui/button";
 import { FormAlert } from "../../ui/form-alert";
 import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** Half stars from 0.5 to 5 (spec "Star scale": 5, step 0.5, minimum 0.5). */
 const RATINGS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -22,9 +23,9 @@ export function localDateTime(timeZone: string | undefined, now: Date = new Date
   const options: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat("en-CA", { ...options, timeZone });
+    format = dateTimeFormat("en-CA", { ...options, timeZone });
   } catch {
-    format = new Intl.DateTimeFormat("en-CA", options);
+    format = dateTimeFormat("en-CA", options);
   }
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";

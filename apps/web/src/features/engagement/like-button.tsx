@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { LikeType } from "@dizilog/shared/api";
 import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { type LikeState, useLike } from "./api";
+import { numberFormat } from "../../lib/intl";
 
 export interface LikeButtonProps {
   type: LikeType;
@@ -51,12 +52,12 @@ export function LikeButton({ type, id, name, initial }: LikeButtonProps) {
       {/* Outside the button: its accessible name must contain all of its visible text. */}
       {count !== null && (
         <span aria-hidden="true" className="ms-2 text-sm font-semibold tabular-nums">
-          {new Intl.NumberFormat(tag).format(count)}
+          {numberFormat(tag).format(count)}
         </span>
       )}
       {count !== null && (
         <span id={countId} hidden>
-          {t("engagement.like.count", { count, value: new Intl.NumberFormat(tag).format(count) })}
+          {t("engagement.like.count", { count, value: numberFormat(tag).format(count) })}
         </span>
       )}
     </>

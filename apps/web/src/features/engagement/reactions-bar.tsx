@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
 import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { useReact, useReactions } from "./api";
+import { numberFormat } from "../../lib/intl";
 
 export interface ReactionsBarProps {
   episodeId: number;
@@ -22,8 +23,8 @@ export function ReactionsBar({ episodeId }: ReactionsBarProps) {
   const react = useReact(episodeId);
   const headingId = useId();
   const data = query.data;
-  const number = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
+  const number = numberFormat(tag);
+  const percent = numberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
 
   const handleClick = (reaction: ReactionId) => gated(() => react.mutate(reaction), { verified: true });
 

@@ -1,10 +1,11 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Show } from "@dizilog/shared/api";
 import { useGatedAction } from "../../entities/user";
 import { useLocaleTag } from "../../lib/format";
 import { useClearRating, useRateShow } from "./api";
 import { HalfStarInput } from "../../ui/half-star-input";
+import { numberFormat } from "../../lib/intl";
 
 /** A choice made with the arrow keys is sent once the keys rest this long (or on Enter, Space, leaving). */
 const KEY_SETTLE_MS = 700;
@@ -33,7 +34,7 @@ export function StarRating({ show }: StarRatingProps) {
 
   const saved = show.user_rating && show.user_rating > 0 ? show.user_rating : null;
   const chosen = pending ?? saved;
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const number = numberFormat(tag, { maximumFractionDigits: 1 });
   const starsText = (value: number) => t("engagement.rating.stars", { count: value, value: number.format(value) });
 
   /** The choice waiting for the arrow keys to rest, if any. */
@@ -120,7 +121,7 @@ export function StarRating({ show }: StarRatingProps) {
       <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
         {show.rating ? (
           <>
-            {t("engagement.rating.average", { value: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(show.rating) })}
+            {t("engagement.rating.average", { value: numberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(show.rating) })}
             <span className="text-zinc-600 dark:text-zinc-400"> · {t("show.votes", { count: show.votes_count })}</span>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LIMITS, SHOW_STATUSES, SHOW_TYPES } from "@dizilog/shared";
 import { useGenres, useNetworks } from "../../entities/show";
 import { type ExploreState, currentYear } from "./explore-url";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { EXPORT_KINDS } from "@dizilog/shared/api";
 import { exportUrl } from "./import-file";
 import { buttonClass } from "../../ui/button";

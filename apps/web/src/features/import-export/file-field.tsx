@@ -1,5 +1,5 @@
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { IMPORT_MAX_BYTES, type ImportSourceName } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { FieldMessages, describedBy } from "../../ui/field";

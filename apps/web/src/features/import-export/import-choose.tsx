@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, type ImportSourceName } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useLocaleTag } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { ImportCommitResponse } from "@dizilog/shared/api";
 import { buttonClass } from "../../ui/button";

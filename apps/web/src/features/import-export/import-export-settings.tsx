@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { ExportCard } from "./export-card";
 import { ImportCard } from "./import-card";
 import { SectionHeader } from "../../ui/section";

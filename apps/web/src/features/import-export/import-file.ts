@@ -1,4 +1,5 @@
 import { type ExportKind, IMPORT_MAX_BYTES, type ImportPreview, type ImportSourceName } from "@dizilog/shared/api";
+import { numberFormat } from "../../lib/intl";
 
 /** What each source's export file looks like: its extension and the types a browser may give it. */
 export const SOURCE_FILES: Record<ImportSourceName, { extension: string; types: readonly string[] }> = {
@@ -74,5 +75,5 @@ export function exportUrl(kind?: ExportKind): string {
 /** A file size as the language writes it: "5 MB", "850 kB" (decimal units, as the server counts). */
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [Math.max(bytes / 1000, bytes ? 0.1 : 0), "kilobyte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
 }

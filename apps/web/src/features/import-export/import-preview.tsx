@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ImportCommitResponse, ImportPreview } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useLocaleTag } from "../../lib/format";
@@ -8,6 +8,7 @@ import { type UnmatchedEntry, hasAnythingToImport, unmatchedEntries } from "./im
 import { buttonClass } from "../../ui/button";
 import { FormAlert } from "../../ui/form-alert";
 import { isStatus } from "../../lib/form-errors";
+import { numberFormat } from "../../lib/intl";
 
 export interface ImportPreviewProps {
   summary: ImportPreview;
@@ -68,7 +69,7 @@ function commitMessage(error: unknown, expired: string, fallback: string): strin
 
 function PreviewCounts({ summary }: { summary: ImportPreview }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const rows = [
     { key: "shows", matched: summary.shows.matched, missed: summary.shows.unmatched.length + summary.shows.ambiguous.length },
     { key: "episodes", matched: summary.episodes.matched, missed: summary.episodes.unmatched },

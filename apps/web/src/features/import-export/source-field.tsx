@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { IMPORT_SOURCES, type ImportSourceName } from "@dizilog/shared/api";
 
 export interface SourceFieldProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LINK_BUTTON_CLASS } from "../../ui/button";
 
 export interface HiddenItemNoticeProps {

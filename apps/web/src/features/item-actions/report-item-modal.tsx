@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ReportItemType, ReportReason } from "@dizilog/shared/api";
 import { COMMENT_LIMITS, REPORT_REASONS } from "@dizilog/shared/api/comment-ids";
 import { Button } from "../../ui/button";

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "../../lib/query";
 import type { LikedType, LikesPage } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, toQueryString } from "../../lib/api";
 import { type LikesSource, likesKeys } from "../engagement";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Couple, ListSummary, PersonSummary, Show } from "@dizilog/shared/api";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../../ui/states";

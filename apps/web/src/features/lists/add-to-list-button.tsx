@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";

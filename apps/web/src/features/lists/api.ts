@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "../../lib/query";
 import type { DiaryEntry, DiaryMonth, List, ListDetail, ListSort, PaginationMeta, Show } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, toQueryString } from "../../lib/api";
 import { useErrorToast } from "../../ui/use-error-toast";
 import { type QuerySnapshot, restoreSnapshot, snapshotQueries } from "../../lib/query-shadow";

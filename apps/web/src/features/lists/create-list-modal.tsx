@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { List, Show } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { TextInput } from "../../ui/text-input";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { List } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { ModerationReport, ReportAction } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag } from "../../lib/format";

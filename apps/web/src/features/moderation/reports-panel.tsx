@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REPORT_STATUSES, type ReportStatus } from "@dizilog/shared/api/moderation-ids";
 import { LoadMoreButton } from "../../ui/load-more";
 import { EmptyState, ErrorState, Loader } from "../../ui/states";

@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useInfiniteQuery } from "../../lib/query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Notification, NotificationsPage, UnreadCount, User } from "@dizilog/shared/api";
 import { GROUPED_NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from "@dizilog/shared/api/notification-kinds";
 import { api, toQueryString } from "../../lib/api";

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "../../lib/use-translation";
+import { useLocation } from "react-router";
 import type { User } from "@dizilog/shared/api";
-import { LINK_BUTTON_CLASS, LINK_CLASS } from "../../ui/button";
 import { BellIcon } from "../../ui/icons";
 import { RowsSkeleton } from "../../ui/skeletons";
-import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
-import { NotificationContent } from "./notification-item";
+
+// The panel (and every notification kind's text) comes when the bell is first opened, not with the
+// first page: the shell's JavaScript stays within its budget (decision 39).
+const BellPanel = lazy(() => import("./bell-panel").then((module) => ({ default: module.BellPanel })));
 
 /**
  * The header's bell (spec "Header search and notifications"): an unread dot, and a panel with the
@@ -76,70 +77,17 @@ export function NotificationBell({ user }: { user: User }) {
           aria-labelledby={`${panelId}-title`}
           className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg md:absolute md:inset-x-auto md:end-0 md:top-full md:mt-2 md:w-96 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
         >
-          <BellPanel titleId={`${panelId}-title`} unread={count} onNavigate={() => setOpen(false)} />
+          <Suspense
+            fallback={
+              <div className="p-4">
+                <RowsSkeleton count={4} thumb="round" />
+              </div>
+            }
+          >
+            <BellPanel titleId={`${panelId}-title`} unread={count} onNavigate={() => setOpen(false)} />
+          </Suspense>
         </section>
       )}
     </div>
-  );
-}
-
-function BellPanel({ titleId, unread, onNavigate }: { titleId: string; unread: number; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const query = useNotifications();
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const latest = query.data?.pages[0]?.data ?? [];
-  return (
-    <>
-      <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-700">
-        <h2 id={titleId} className="text-base font-bold">
-          {t("notifications.title")}
-        </h2>
-        <button type="button" className={`${LINK_BUTTON_CLASS} text-sm`} disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-          {t("notifications.markAllRead")}
-        </button>
-      </div>
-      <div className="max-h-[min(65vh,30rem)] overflow-y-auto">
-        {query.isPending ? (
-          <div className="p-4">
-            <RowsSkeleton count={4} thumb="round" />
-          </div>
-        ) : query.isError ? (
-          <div role="alert" className="space-y-2 p-4 text-sm">
-            <p>{t("notifications.loadError")}</p>
-            <button type="button" className={LINK_BUTTON_CLASS} onClick={() => void query.refetch()}>
-              {t("common.retry")}
-            </button>
-          </div>
-        ) : latest.length === 0 ? (
-          <div className="px-4 py-8 text-center">
-            <p className="font-semibold">{t("notifications.empty")}</p>
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("notifications.emptyText")}</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
-            {latest.map((notification) => (
-              <li key={notification.id}>
-                <Link
-                  to={notification.url}
-                  onClick={() => {
-                    if (notification.read_at === null) markRead.mutate(notification.id);
-                    onNavigate();
-                  }}
-                  className="flex items-start gap-3 px-4 py-3 hover:bg-zinc-50 focus-visible:bg-zinc-50 dark:hover:bg-zinc-800/60 dark:focus-visible:bg-zinc-800/60"
-                >
-                  <NotificationContent notification={notification} compact />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="border-t border-zinc-200 px-4 py-3 text-center dark:border-zinc-700">
-        <Link to="/notifications" onClick={onNavigate} className={`${LINK_CLASS} text-sm`}>
-          {t("notifications.viewAll")}
-        </Link>
-      </div>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Notification } from "@dizilog/shared/api";
 import { formatRelative, useLocaleTag } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";

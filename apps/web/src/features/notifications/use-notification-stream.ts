@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { NotificationStreamEvent, User } from "@dizilog/shared/api";
 import { authKeys } from "../auth";
 import { notificationKeys, prependNotification, setUnreadCount } from "./api";

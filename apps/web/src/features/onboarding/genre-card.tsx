@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Genre } from "@dizilog/shared/api";
 import { CheckBadge } from "./check-badge";
 import { GenreArt } from "./genre-art";

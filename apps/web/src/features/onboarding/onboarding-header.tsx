@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 export interface OnboardingHeaderProps {
   /** 1 welcome, 2 watchlist, 3 complete. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { RatingsPage, RecommendationsResponse } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, toQueryString } from "../../lib/api";
 import { showKeys } from "../../entities/show";
 import { at, registerLocation } from "../../lib/optimistic";

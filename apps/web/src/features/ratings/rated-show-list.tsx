@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { RatedShow } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
@@ -9,6 +9,7 @@ import { useShowTitles } from "../../entities/show";
 import type { useRatings } from "./api";
 import { Stars } from "../../ui/stars";
 import { LoadMoreButton } from "../../ui/load-more";
+import { dateTimeFormat } from "../../lib/intl";
 
 export interface RatedShowListProps {
   query: ReturnType<typeof useRatings>;
@@ -41,7 +42,7 @@ function RatedShowRow({ item, editable }: { item: RatedShow; editable: boolean }
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const { primary } = useShowTitles(item.show);
-  const ratedOn = new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(item.rated_at));
+  const ratedOn = dateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(item.rated_at));
   return (
     <article className="flex gap-4">
       <Link to={item.show.url} className="shrink-0" tabIndex={-1} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Review } from "@dizilog/shared/api";
 import { useMe } from "../../entities/user";
 import { HiddenItemNotice, useHideItem } from "../item-actions";

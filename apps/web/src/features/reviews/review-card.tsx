@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Review } from "@dizilog/shared/api";
 import { REVIEW_LIMITS } from "@dizilog/shared/api/review-constants";
@@ -10,6 +10,7 @@ import { ReviewByline } from "./review-byline";
 import { ReviewVotes } from "./review-votes";
 import { SeenBadge, SpoilerBadge } from "./seen-badge";
 import { SpoilerCover } from "./spoiler-cover";
+import { numberFormat } from "../../lib/intl";
 
 export interface ReviewCardProps {
   review: Review;
@@ -22,7 +23,7 @@ export interface ReviewCardProps {
 /** A review in a list: title (linking to its page), author or show, score, badges, text cut at 300 characters, votes. */
 export function ReviewCard({ review, context, headingLevel = 3 }: ReviewCardProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const me = useMe().data;
   const revealed = me?.id === review.user_id || me?.spoilers === true;
   const Heading = headingLevel === 3 ? "h3" : "h4";

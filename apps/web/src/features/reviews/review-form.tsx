@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewAspect, reviewLength } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
 import { Button } from "../../ui/button";
@@ -9,6 +9,7 @@ import { TextInput } from "../../ui/text-input";
 import type { ReviewFields } from "./api";
 import type { ReviewFormValues } from "./review-draft";
 import { ScoreField } from "./score-field";
+import { numberFormat } from "../../lib/intl";
 
 /** The form's fields as the server names them in `errors`. */
 export const REVIEW_FIELDS = ["title", "content", "spoiler", ...REVIEW_ASPECTS.map((aspect) => `user_rate.${aspect}` as const)] as const;
@@ -56,7 +57,7 @@ export function ReviewForm({ values, onChange, errors, generalError, pending, su
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const length = reviewLength(values.content);
   const missing = REVIEW_LIMITS.contentMin - length;
 

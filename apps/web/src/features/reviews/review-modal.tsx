@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { Review } from "@dizilog/shared/api";
 import { fieldErrorsOf, messageOf } from "../../lib/form-errors";
@@ -12,6 +12,7 @@ import { useEditReview, useReviewEligibility, useWriteReview } from "./api";
 import { type ReviewFormValues, emptyValues } from "./review-draft";
 import { REVIEW_FIELDS, type ReviewErrors, ReviewForm, fieldsOf, focusFirstReviewError, validateReview } from "./review-form";
 import { useReviewDraft } from "./use-review-draft";
+import { dateTimeFormat } from "../../lib/intl";
 
 export interface ReviewModalProps {
   open: boolean;
@@ -142,7 +143,7 @@ function ReviewEditor({ userId, show, review, onClose, closeRequest }: ReviewEdi
     </div>
   ) : null;
 
-  const draftStatus = draft.savedAt ? t("reviews.draft.savedAt", { time: new Intl.DateTimeFormat(tag, { timeStyle: "short" }).format(draft.savedAt) }) : null;
+  const draftStatus = draft.savedAt ? t("reviews.draft.savedAt", { time: dateTimeFormat(tag, { timeStyle: "short" }).format(draft.savedAt) }) : null;
 
   if (refusal) {
     return (

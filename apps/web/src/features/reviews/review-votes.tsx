@@ -1,8 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Review } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { useGatedAction, useMe } from "../../entities/user";
 import { useVoteReview } from "./api";
+import { numberFormat } from "../../lib/intl";
 
 type VotedReview = Pick<Review, "id" | "user_id" | "upvoters" | "downvoters" | "voters" | "upvoted" | "downvoted">;
 
@@ -13,7 +14,7 @@ type VotedReview = Pick<Review, "id" | "user_id" | "upvoters" | "downvoters" | "
  */
 export function ReviewVotes({ review }: { review: VotedReview }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const me = useMe().data;
   const gated = useGatedAction();
   const { vote } = useVoteReview(review);

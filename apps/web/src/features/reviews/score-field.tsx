@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ReviewAspect } from "@dizilog/shared/api/review-constants";
 import { useLocaleTag } from "../../lib/format";
 import { FieldMessages } from "../../ui/field";
 import { HalfStarInput } from "../../ui/half-star-input";
+import { numberFormat } from "../../lib/intl";
 
 export interface ScoreFieldProps {
   aspect: ReviewAspect;
@@ -17,7 +18,7 @@ export interface ScoreFieldProps {
 export function ScoreField({ aspect, value, onChange, error, hint }: ScoreFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const number = new Intl.NumberFormat(useLocaleTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = numberFormat(useLocaleTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div data-aspect={aspect} className="flex flex-col gap-1">

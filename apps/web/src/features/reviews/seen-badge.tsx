@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 /** What the author had seen when writing: "Completed" (every aired episode) or "Seen 12 episodes". */
 export function SeenBadge({ seen, completed }: { seen: number; completed: boolean }) {

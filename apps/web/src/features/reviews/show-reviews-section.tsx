@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { REVIEW_SORTS, type ReviewSort } from "@dizilog/shared/api/review-constants";
 import { useGatedAction, useMe } from "../../entities/user";
 import { Button } from "../../ui/button";

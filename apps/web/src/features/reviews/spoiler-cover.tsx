@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 export interface SpoilerCoverProps {
   /** The text is marked as a spoiler by its author. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "../../lib/query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { BlockedUser, SessionInfo, User } from "@dizilog/shared/api";
 import { api } from "../../lib/api";
 import { useToast } from "../../ui/toast";

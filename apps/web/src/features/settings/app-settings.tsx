@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
 import { useLocaleTag } from "../../lib/format";
 import { type SettingsValues, useUpdateSetting } from "./api";

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { FieldMessages, describedBy } from "../../ui/field";
 import { buttonClass } from "../../ui/button";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { type SettingsValues, useUpdateSetting } from "./api";
 import { SettingsBoundary } from "./settings-boundary";
 import { SwitchRow } from "../../ui/switch";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { User } from "@dizilog/shared/api";
 import { useToast } from "../../ui/toast";
 import { useVerifyEmail } from "../auth";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { type SettingsValues, useUpdateSetting } from "./api";
 import { NOTIFICATION_CHANNELS, type NotificationKind, OFFERED_NOTIFICATION_KINDS, settingKey } from "./notification-kinds";
 import { PushPermission } from "./push-permission";

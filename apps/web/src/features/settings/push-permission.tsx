@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { useMe } from "../auth";
 import { pushSupported, syncPushSubscription } from "../notifications";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
 import { TwoFactorSettings } from "./two-factor-settings";

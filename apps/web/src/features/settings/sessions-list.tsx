@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { SessionInfo } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { useToast } from "../../ui/toast";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { ErrorState } from "../../ui/states";
 import { type SettingsValues, useSettings } from "./api";
 

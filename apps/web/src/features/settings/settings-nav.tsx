@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { NavLink } from "react-router";
 import { SETTINGS_SECTIONS, type SettingsSection, sectionLabelKey } from "./sections";
 

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@dizilog/shared";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** Every IANA time zone the browser knows, Europe/Istanbul (the site's default) first. */
 export function timeZoneOptions(current: string | undefined): string[] {
@@ -16,7 +17,7 @@ export function timeZoneOptions(current: string | undefined): string[] {
 /** "Europe/Istanbul" → "Europe/Istanbul (GMT+03:00)": the zone with its current offset. */
 export function timeZoneLabel(zone: string, tag: string): string {
   try {
-    const parts = new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(new Date());
+    const parts = dateTimeFormat(tag, { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(new Date());
     const offset = parts.find((part) => part.type === "timeZoneName")?.value;
     return offset ? `${zone.replaceAll("_", " ")} (${offset})` : zone;
   } catch {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api } from "../../lib/api";
 import { CodeInput } from "../../ui/code-input";
 import { buttonClass } from "../../ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { User } from "@dizilog/shared/api";
 import { messageOf } from "../../lib/form-errors";
 import { ConfirmDialog } from "../../ui/confirm-dialog";

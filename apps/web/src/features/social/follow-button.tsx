@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { FollowStatus } from "@dizilog/shared/api";
 import { messageOf } from "../../lib/form-errors";
 import { Button } from "../../ui/button";

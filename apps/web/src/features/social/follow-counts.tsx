@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
+import { numberFormat } from "../../lib/intl";
 
 export interface FollowCountsProps {
   user: Pick<User, "url" | "followers_count" | "following_count" | "abilities">;
@@ -12,7 +13,7 @@ const COUNT = "inline-flex items-baseline gap-1 rounded";
 /** "12 followers · 3 following": links to the two lists, or plain text where the viewer may not open them (a private account). */
 export function FollowCounts({ user }: FollowCountsProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const entries = [
     { key: "followers", count: user.followers_count, to: `${user.url}/followers` },
     { key: "following", count: user.following_count, to: `${user.url}/following` },

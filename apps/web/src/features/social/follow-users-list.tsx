@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { LoadMoreButton } from "../../ui/load-more";
 import { useMe } from "../../entities/user";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { User } from "@dizilog/shared/api";
 
 /** What a private account shows instead of its lists and posts to someone who does not follow it. */

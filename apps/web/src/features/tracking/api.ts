@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useInfiniteQuery, useQueries, useQuery } from "../../lib/query";
 import type { Episode, Progress, Show, TrackerGroupName, TrackerItem, UpcomingEpisode } from "@dizilog/shared/api";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { api, toQueryString } from "../../lib/api";
 import { episodeRef, showKeys, showRef } from "../../entities/show";
 import { type Change, type Update, applyOptimistic, at, findAllOfKind, registerLocation, updateCached } from "../../lib/optimistic";

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
+import { numberFormat } from "../../lib/intl";
 
 export interface ProfileCardProps {
   user: User;
@@ -10,7 +11,7 @@ export interface ProfileCardProps {
 /** The tracker's profile card: picture, name, @username and the counts of shows, episodes and likes. */
 export function ProfileCard({ user }: ProfileCardProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocaleTag());
+  const number = numberFormat(useLocaleTag());
   const counts = [
     { key: "shows", value: user.track_count },
     { key: "episodes", value: user.seen_count },

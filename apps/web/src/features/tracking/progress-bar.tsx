@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useLocaleTag } from "../../lib/format";
+import { numberFormat } from "../../lib/intl";
 
 export interface ProgressBarProps {
   seen: number;
@@ -15,9 +16,9 @@ export function ProgressBar({ seen, aired, label, withText = false }: ProgressBa
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const ratio = aired ? Math.min(1, seen / aired) : 0;
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const text = t("trackerPage.progress.text", { seen: number.format(seen), aired: number.format(aired), count: aired });
-  const percent = new Intl.NumberFormat(tag, { style: "percent" }).format(ratio);
+  const percent = numberFormat(tag, { style: "percent" }).format(ratio);
   return (
     <div>
       <div

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Episode } from "@dizilog/shared/api";
 import { useMe } from "../../entities/user";
 import { ProgressBar } from "./progress-bar";

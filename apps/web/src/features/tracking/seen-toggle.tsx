@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Episode } from "@dizilog/shared/api";
 import { useGatedAction } from "../../entities/user";
 import { useMarkSeen } from "./api";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Show } from "@dizilog/shared/api";
 import { useShowProgress } from "./api";
 import { ProgressBar } from "./progress-bar";

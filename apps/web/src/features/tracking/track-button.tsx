@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Show } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";

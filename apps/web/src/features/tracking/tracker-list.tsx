@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { TrackerItem } from "@dizilog/shared/api";
 import { ErrorState } from "../../ui/states";
 import { TrackerItemCard } from "./tracker-item-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { TrackerGroupName } from "@dizilog/shared/api";
 import { useTracker } from "./api";
 import { TrackerList } from "./tracker-list";

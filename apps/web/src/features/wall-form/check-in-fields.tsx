@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { inputClass } from "../../ui/field";
 import { useSeasonEpisodes, useShow } from "../../entities/show";
 import type { FormAction, FormState } from "./form-state";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/field";

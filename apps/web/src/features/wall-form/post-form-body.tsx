@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Gif, Post, SeasonSummary, ShowRef } from "@dizilog/shared/api";
 import { POST_TYPES, type PostType, WALL_LIMITS, firstWebLink, illegalLinks, isPostFormValid } from "@dizilog/shared/api/wall-ids";
 import { Button } from "../../ui/button";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { buttonClass } from "../../ui/button";
 import { useAuthModal, useMe } from "../auth";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LIMITS } from "@dizilog/shared";
 import { describedBy, inputClass } from "../../ui/field";
 import { useDebounced } from "../../lib/use-debounced";

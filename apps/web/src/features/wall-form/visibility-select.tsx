@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { POST_VISIBILITIES, type PostVisibility } from "@dizilog/shared/api/wall-ids";
 import { inputClass } from "../../ui/field";
 

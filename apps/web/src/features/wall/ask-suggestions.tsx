@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Post, SearchResult, Suggestion } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
@@ -13,6 +13,7 @@ import { useToast } from "../../ui/toast";
 import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
 import { useShowSearch } from "../../entities/show";
 import { useSuggest, useSuggestionLike, useSuggestions } from "./api";
+import { numberFormat } from "../../lib/intl";
 
 /**
  * An ask's suggestions (api-contract "The community wall"): most liked first, 5 at a time, each
@@ -78,7 +79,7 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   const gated = useGatedAction();
   const like = useSuggestionLike(suggestion.id);
   const likers = suggestion.likers?.data.slice(0, WALL_LIMITS.topLikers) ?? [];
-  const count = new Intl.NumberFormat(tag).format(suggestion.likes_count);
+  const count = numberFormat(tag).format(suggestion.likes_count);
   return (
     <div className="flex items-center gap-3">
       <Link to={suggestion.show.url} tabIndex={-1} aria-hidden="true" className="shrink-0">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Checklist } from "@dizilog/shared/api";
 import { COMMUNITY_RULES } from "@dizilog/shared/api/wall-ids";

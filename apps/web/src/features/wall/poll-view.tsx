@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { messageOf } from "../../lib/form-errors";
@@ -7,6 +7,7 @@ import { useToast } from "../../ui/toast";
 import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
 import { LINK_BUTTON_CLASS } from "../../ui/button";
 import { useVote } from "./api";
+import { numberFormat } from "../../lib/intl";
 
 /**
  * A poll (product-spec "Poll"): open with the time left, then closed with the final results. The
@@ -25,8 +26,8 @@ export function PollView({ post }: { post: Post }) {
   const poll = post.poll!;
   const vote = useVote(post.id, poll.id);
   const headingId = useId();
-  const number = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
+  const number = numberFormat(tag);
+  const percent = numberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
   const open = !poll.closed && !poll.has_voted;
   // Buttons for those who may vote; everyone else sees the results (a visitor with "Log in to vote").
   const canVote = open && signedIn && post.abilities.vote;

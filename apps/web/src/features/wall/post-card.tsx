@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Post, ShowRef } from "@dizilog/shared/api";
 import { WALL_LIMITS } from "@dizilog/shared/api/wall-ids";
@@ -20,6 +20,7 @@ import { PostLikeButton, PostReactions } from "./post-reactions";
 import { PostText } from "./post-text";
 import { PollView } from "./poll-view";
 import { VisibilityIcon } from "./visibility-icon";
+import { numberFormat } from "../../lib/intl";
 
 export interface PostCardProps {
   post: Post;
@@ -53,7 +54,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
   const own = me?.id === post.user.id;
   const folded = post.spoilers && !own && !me?.spoilers && !revealed;
   const id = useId();
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const comments = post.comments_count;
 
   const handleHide = (undo: boolean) => hide.toggle(undo, (error) => toast(messageOf(error, t("errors.default")), "error"));

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { InfiniteData } from "@tanstack/react-query";
 import type { PostsPage } from "@dizilog/shared/api";
 import { LoadMoreButton } from "../../ui/load-more";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Embed, Post } from "@dizilog/shared/api";
 
 const GRID: Record<number, string> = {

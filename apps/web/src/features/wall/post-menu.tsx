@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../ui/confirm-dialog";

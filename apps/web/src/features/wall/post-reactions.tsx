@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { Post } from "@dizilog/shared/api";
 import { REACTION_IDS, type ReactionId } from "@dizilog/shared/api/engagement-ids";
 import { useLocaleTag } from "../../lib/format";
@@ -6,6 +6,7 @@ import { useGatedAction } from "../../entities/user";
 import { ReactionFace } from "../engagement";
 import { usePostLike, usePostReact } from "./api";
 import { HeartIcon } from "./ask-suggestions";
+import { numberFormat } from "../../lib/intl";
 
 /**
  * The six reactions of a post (the episode's faces, smaller) as toggles with their counts: the
@@ -16,7 +17,7 @@ export function PostReactions({ post }: { post: Post }) {
   const tag = useLocaleTag();
   const gated = useGatedAction();
   const react = usePostReact(post.id);
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const state = post.reactions;
   const handleClick = (reaction: ReactionId) => gated(() => react.mutate({ reaction, before: state }), { verified: true });
   return (
@@ -54,7 +55,7 @@ export function PostLikeButton({ post }: { post: Post }) {
   const tag = useLocaleTag();
   const gated = useGatedAction();
   const like = usePostLike(post.id);
-  const count = new Intl.NumberFormat(tag).format(post.like_count);
+  const count = numberFormat(tag).format(post.like_count);
   return (
     <button
       type="button"

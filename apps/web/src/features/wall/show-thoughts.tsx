@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { ShowRef } from "@dizilog/shared/api";
 
 import { useMe } from "../../entities/user";

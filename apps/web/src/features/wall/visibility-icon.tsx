@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { PostVisibility } from "@dizilog/shared/api/wall-ids";
 
 const PATHS: Record<PostVisibility | "followers", string> = {
