@@ -26,6 +26,11 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** Cookies set before the first request (the server draws the page by them: dz_theme, dz_locale). */
   cookies?: Record<string, string>;
+  /**
+   * false: the page's own scripts are refused, so the server's HTML stays as it was sent (never
+   * hydrated) while the test may still evaluate in it (axe), which a context with JavaScript off refuses.
+   */
+  pageScripts?: boolean;
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
@@ -46,8 +51,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   }
   const cookies = Object.entries(options.cookies ?? {});
   if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl })));
+  if (options.pageScripts === false) await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForHydration(page);
+  if (options.javaScriptEnabled !== false && options.pageScripts !== false) waitForHydration(page);
   // Fail on the step that is stuck, with its locator, well before the test's own timeout.
   page.setDefaultTimeout(10_000);
   return { context, page, baseUrl };

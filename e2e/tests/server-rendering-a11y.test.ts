@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
+import { createPost, makePoster, pollFields } from "../wall-fixtures.js";
 
 /*
  * axe-core on the server-rendered pages (issue 15), with the suite's rule settings (serious and
@@ -11,6 +12,12 @@ import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLo
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The community page with posts on it: a post and a poll of a new member.
+  const { context } = await openPage(browser);
+  await makePoster(context);
+  await createPost(context, { type: "post", content: "Kara Sevda'nın finalini yeniden izledim, yine ağladım. #karasevda" });
+  await createPost(context, pollFields("En sevdiğiniz çift hangisi?", ["Kemal ve Nihan", "Bihter ve Behlül"]));
+  await context.close();
 });
 afterAll(async () => browser.close());
 
@@ -33,10 +40,8 @@ describe("axe on the server's HTML: no serious or critical violation", () => {
   for (const hydrated of [false, true]) {
     it.each(CASES)(`%s (%s) ${hydrated ? "after hydration" : "before hydration, no script run"}`, async (path, _, variant) => {
       // The cookie bar is left undecided: it is part of the first HTML too.
-      const { page, context } = await openPage(browser, { ...variant.options, consent: false });
-      // Before hydration: no script of the page runs (axe itself is evaluated through the DevTools
-      // protocol, which a context with JavaScript switched off would refuse).
-      if (!hydrated) await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+      // Before hydration: no script of the page runs (axe itself is evaluated through the DevTools protocol).
+      const { page, context } = await openPage(browser, { ...variant.options, consent: false, pageScripts: hydrated });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       if (hydrated) await waitForLoaded(page);

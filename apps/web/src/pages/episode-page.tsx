@@ -26,8 +26,10 @@ export function EpisodePage() {
   const showTitle = episode?.show?.original_title ?? slug;
   const notFound = season === null || number === null || isNotFound(query.error);
   // The document title is read out and shown in tabs and history: it follows the spoiler shield too.
+  // An episode without a title of its own is named by its code, as its head names it (decision 41).
   const title = useEpisodeTitleText(episode);
-  usePageTitle(notFound ? t("notFound.title") : episode ? t("episodePage.title", { show: showTitle, code: episode.code, title }) : undefined);
+  const pageTitle = episode?.title?.trim() ? t("episodePage.title", { show: showTitle, code: episode.code, title }) : episode ? t("meta.episode.titleCode", { show: showTitle, code: episode.code }) : undefined;
+  usePageTitle(notFound ? t("notFound.title") : pageTitle);
 
   if (notFound) return <NotFoundPage />;
   if (query.isPending) return <DetailSkeleton />;

@@ -21,7 +21,8 @@ const SORTS = EXPLORE_SORTS.filter((s) => s !== "onboarding");
  */
 export function ExplorePage() {
   const { t } = useTranslation();
-  usePageTitle(t("explore.title"));
+  // The home is named by the site alone, as its head names it (decision 41).
+  usePageTitle(undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = useMemo(() => readExploreUrl(searchParams), [searchParams]);
   const [draft, setDraft] = useState<ExploreState>(fromUrl);

@@ -15,7 +15,8 @@ export function GenrePage() {
   const genre = query.data?.find((g) => g.slug === slug);
   const name = genre ? t(`genre.${genre.slug}`, { defaultValue: genre.name }) : undefined;
   const notFound = query.isSuccess && !genre;
-  usePageTitle(notFound ? t("notFound.title") : name);
+  // The tab says what the page's head says (decision 41): "Drama shows".
+  usePageTitle(notFound ? t("notFound.title") : name ? t("meta.genre.title", { genre: name }) : undefined);
 
   if (query.isPending) return <PosterGridSkeleton />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
