@@ -91,7 +91,7 @@ function webLayers() {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/data/**", "**/.data-*/**", "apps/server/drizzle/**", "bench/results/**"] },
+  { ignores: ["**/dist/**", "**/dist-server/**", "**/node_modules/**", "**/data/**", "**/.data-*/**", "apps/server/drizzle/**", "bench/results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
