@@ -48,3 +48,21 @@ export async function cpuMeter(serverPid, databaseUrl) {
     close: () => client?.end(),
   };
 }
+
+/**
+ * Waits until a process is (nearly) idle: less than `busyMs` of CPU in a `windowMs` window, at most
+ * `timeoutMs`. Before and after a measured run, so that the requests still in flight from the
+ * warm-up are not counted in the run, and those the run sent but did not see answered are.
+ * @param {number} pid
+ * @param {{ windowMs?: number, busyMs?: number, timeoutMs?: number }} [options]
+ */
+export async function waitForIdle(pid, { windowMs = 250, busyMs = 20, timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = cpuMs(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = cpuMs(pid);
+    if (now - last < busyMs || Date.now() > deadline) return;
+    last = now;
+  }
+}
