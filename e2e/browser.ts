@@ -66,7 +66,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
  * by the browser as before.
  */
 function waitForHydration(page: Page): void {
-  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.getElementById("dz-state"), undefined, { timeout: 10_000 });
+  const hydrated = () => page.waitForFunction(() => (document.documentElement.dataset.hydrated === "true" && (!document.getElementById("user-menu-trigger") || document.documentElement.dataset.userMenu === "ready")) || !document.getElementById("dz-state"), undefined, { timeout: 10_000 });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {

@@ -18,7 +18,7 @@ const SOURCE_FILE = /\.(ts|tsx|mjs|js|sql|json|html|webmanifest)$/;
 function walk(dir: string, out: string[] = []): string[] {
   if (statSync(dir).isFile()) return [...out, dir];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-server" || entry.name.startsWith(".")) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
     else out.push(full);
@@ -84,7 +84,7 @@ function pathExists(cited: string): boolean {
 
 /** A cited path: has a slash or a file extension, no spaces, and is not an address of the site. */
 function isPath(cited: string): boolean {
-  if (/^[A-Z_]+\//.test(cited) || cited.includes("=") || /(^|\/)dist(\/|$)/.test(cited)) return false; // a setting's folder (`DATA_DIR/pg`), an assignment
+  if (/^[A-Z_]+\//.test(cited) || cited.includes("=") || /(^|\/)dist(-server)?(\/|$)/.test(cited)) return false; // a setting's folder (`DATA_DIR/pg`), an assignment
   if (/\s/.test(cited) || cited.startsWith("/") || /^[A-Z]+ /.test(cited) || cited.startsWith("--")) return false;
   if (/^https?:/.test(cited) || cited.includes("{") || cited.includes("|") || cited.includes("…")) return false;
   if (/^\["/.test(cited) || /^["'.]/.test(cited)) return false;

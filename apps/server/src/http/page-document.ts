@@ -15,6 +15,8 @@ export interface DocumentParts {
   /** The JSON the browser hydrates with (`dz-state`). */
   state?: string | undefined;
   pathname: string;
+  /** A signed-in user's page: the avatar menu's code (a lazy chunk) is linked too. */
+  signedIn?: boolean | undefined;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -50,9 +52,11 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 export class PageDocuments {
   private readonly template: string;
   private readonly pageLinks = new Map<string, string>();
+  private readonly userMenuLinks: string;
 
   private constructor(template: string, manifest: Manifest | undefined) {
     this.template = template;
+    this.userMenuLinks = manifest ? pageLinks(template, manifest, "src/features/auth/user-menu.tsx") : "";
     for (const [, source] of PAGE_SOURCES) {
       const links = manifest ? pageLinks(template, manifest, source) : "";
       this.pageLinks.set(source, links);
@@ -82,7 +86,7 @@ export class PageDocuments {
       `<html lang="${escapeAttribute(parts.lang)}" dir="${parts.dir}"${parts.dark ? ' class="dark"' : ""}>`,
     );
     const page = PAGE_SOURCES.find(([pattern]) => pattern.test(parts.pathname));
-    const links = page ? (this.pageLinks.get(page[1]) ?? "") : "";
+    const links = (page ? (this.pageLinks.get(page[1]) ?? "") : "") + (parts.signedIn ? this.userMenuLinks : "");
     if (parts.head !== undefined) {
       // The page's own title and description replace the shell's.
       html = html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "");

@@ -87,7 +87,7 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
         theme: dark ? "dark" : "light",
         fetch: (path, init) => callApi(app, request, path, init),
       });
-      const html = documents.render({ lang: languageTag(locale), dir: direction(locale), dark, head: page.head, body: page.body, state: page.state, pathname });
+      const html = documents.render({ lang: languageTag(locale), dir: direction(locale), dark, head: page.head, body: page.body, state: page.state, pathname, signedIn: !visitor });
       if (!stored) return sendPage(reply, page.status, html, false);
       const compressed = await brotli(html, BROTLI_OPTIONS);
       await cache.store(key, stored.generation, `${page.status}${compressed.toString("base64")}`);

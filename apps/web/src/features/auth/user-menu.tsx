@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
@@ -16,6 +17,11 @@ const ITEM =
 /** The signed-in user's avatar menu in the header (desktop): profile, settings, log out. */
 export function UserMenu({ user, onLogOut, loggingOut }: UserMenuProps) {
   const { t, i18n } = useTranslation();
+  // Its code comes after the page's (a lazy chunk): `<html data-user-menu>` says the avatar now opens
+  // the menu (browser tests wait for it, as they wait for `data-hydrated`).
+  useEffect(() => {
+    document.documentElement.dataset.userMenu = "ready";
+  }, []);
   return (
     <DropdownMenu.Root dir={i18n.dir()} modal={false}>
       <DropdownMenu.Trigger
