@@ -77,6 +77,8 @@ export class AppError extends Error {
   readonly detail: LocalizableMessage;
   readonly fieldErrors?: Record<string, string[]>;
   readonly fieldDetails?: Record<string, LocalizableMessage[]>;
+  /** Set on a 403 for a feature of a plan the user lacks: the body carries `pro_required: true` (the contract's "free window"). */
+  proRequired = false;
   constructor(
     readonly code: AppErrorCode,
     message?: MessageInput,
@@ -96,5 +98,12 @@ export class AppError extends Error {
   /** A 422 naming one field, with the message shown for it. */
   static field(field: string, message: MessageInput): AppError {
     return new AppError("validation", message, { [field]: [message] });
+  }
+
+  /** A 403 `{message, code: "pro_required", pro_required: true}`: the client opens the Pro modal (services/entitlements.ts). */
+  static proRequired(): AppError {
+    const error = new AppError("forbidden", errorMessage("pro_required"));
+    error.proRequired = true;
+    return error;
   }
 }

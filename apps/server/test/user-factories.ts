@@ -3,7 +3,7 @@ import type { User } from "@dizilog/shared/api";
 import { hashPassword } from "../src/auth/password.js";
 import { createSession, type UserRow } from "../src/auth/session.repository.js";
 import type { Database } from "../src/db/database.js";
-import { users } from "../src/db/schema/index.js";
+import { subscriptions, users } from "../src/db/schema/index.js";
 import { type Account, Client, PASSWORD, SESSION_COOKIE, type AccountsEnv } from "./accounts/helpers.js";
 import type { TestContext } from "./harness.js";
 
@@ -26,6 +26,8 @@ export interface MakeUserOptions {
   spoilers?: boolean;
   birthday?: string;
   createdAt?: Date;
+  /** An active Pro plan (a yearly subscription row), for the gated features (services/entitlements.ts). */
+  pro?: boolean;
   /** The session to open: a browser cookie (default), a Bearer token, or none. */
   session?: "cookie" | "bearer" | false;
 }
@@ -80,6 +82,7 @@ export async function makeUser(env: Env, options: MakeUserOptions = {}): Promise
       createdAt: options.createdAt ?? now,
     })
     .returning();
+  if (options.pro) await db.insert(subscriptions).values({ userId: row!.id, plan: "year", status: "active" });
   const client = new Client(env.app);
   const kind = options.session ?? "cookie";
   let token: string | undefined;

@@ -93,7 +93,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.status(error.status).send(localizedErrorBody(request, error.detail, KIND_CODE[error.code], error.fieldDetails));
+      const body = localizedErrorBody(request, error.detail, KIND_CODE[error.code], error.fieldDetails);
+      return reply.status(error.status).send(error.proRequired ? { ...body, pro_required: true } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, LocalizableMessage[]> = {};

@@ -69,6 +69,7 @@ export const ERROR_CATALOGUE = {
 
   // Lists, diary, tracking.
   list_limit_reached: "You have reached the limit of {{max}} lists. Upgrade to Pro for unlimited lists.",
+  pro_required: "This is a Pro feature. Upgrade to Pro to see it.",
   description_too_long: "The description may not be greater than {{max}} characters.",
   public_not_boolean: "The public field must be true or false.",
   list_order_mismatch: "The order must name every show of the list exactly once.",

@@ -60,6 +60,7 @@ export default {
   follow_self: "لا يمكنك متابعة نفسك.",
 
   list_limit_reached: "لقد بلغت الحد الأقصى وهو {{max}} قوائم. ترقَّ إلى Pro للحصول على قوائم غير محدودة.",
+  pro_required: "هذه ميزة Pro. قم بالترقية إلى Pro لرؤيتها.",
   description_too_long: "يجب ألا يزيد الوصف على {{max}} حرف.",
   public_not_boolean: "يجب أن يكون حقل العام صحيحًا أو خطأً.",
   list_order_mismatch: "يجب أن يذكر الترتيب كل مسلسل في القائمة مرة واحدة بالضبط.",

@@ -60,6 +60,7 @@ export default {
   follow_self: "Du kannst dir nicht selbst folgen.",
 
   list_limit_reached: "Du hast das Limit von {{max}} Listen erreicht. Mit Pro bekommst du unbegrenzt viele Listen.",
+  pro_required: "Dies ist eine Pro-Funktion. Wechsle zu Pro, um sie zu sehen.",
   description_too_long: "Die Beschreibung darf höchstens {{max}} Zeichen lang sein.",
   public_not_boolean: "Das Feld „öffentlich“ muss wahr oder falsch sein.",
   list_order_mismatch: "Die Reihenfolge muss jede Serie der Liste genau einmal nennen.",

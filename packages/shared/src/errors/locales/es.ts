@@ -60,6 +60,7 @@ export default {
   follow_self: "No puedes seguirte a ti mismo.",
 
   list_limit_reached: "Has alcanzado el límite de {{max}} listas. Pásate a Pro para tener listas ilimitadas.",
+  pro_required: "Esta es una función Pro. Hazte Pro para verla.",
   description_too_long: "La descripción no puede tener más de {{max}} caracteres.",
   public_not_boolean: "El campo público debe ser verdadero o falso.",
   list_order_mismatch: "El orden debe nombrar cada serie de la lista exactamente una vez.",

@@ -60,6 +60,7 @@ export default {
   follow_self: "Vous ne pouvez pas vous suivre vous-même.",
 
   list_limit_reached: "Vous avez atteint la limite de {{max}} listes. Passez à Pro pour des listes illimitées.",
+  pro_required: "Ceci est une fonction Pro. Passez à Pro pour la voir.",
   description_too_long: "La description ne peut pas dépasser {{max}} caractères.",
   public_not_boolean: "Le champ public doit valoir vrai ou faux.",
   list_order_mismatch: "L’ordre doit citer chaque série de la liste exactement une fois.",

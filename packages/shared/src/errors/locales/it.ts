@@ -60,6 +60,7 @@ export default {
   follow_self: "Non puoi seguire te stesso.",
 
   list_limit_reached: "Hai raggiunto il limite di {{max}} liste. Passa a Pro per avere liste illimitate.",
+  pro_required: "Questa è una funzione Pro. Passa a Pro per vederla.",
   description_too_long: "La descrizione non può superare i {{max}} caratteri.",
   public_not_boolean: "Il campo pubblico deve essere vero o falso.",
   list_order_mismatch: "L'ordine deve indicare ogni serie della lista esattamente una volta.",

@@ -60,6 +60,7 @@ export default {
   follow_self: "Você não pode seguir a si mesmo.",
 
   list_limit_reached: "Você atingiu o limite de {{max}} listas. Assine o Pro para ter listas ilimitadas.",
+  pro_required: "Este é um recurso Pro. Assine o Pro para ver.",
   description_too_long: "A descrição não pode ter mais de {{max}} caracteres.",
   public_not_boolean: "O campo público deve ser verdadeiro ou falso.",
   list_order_mismatch: "A ordem deve indicar cada série da lista exatamente uma vez.",

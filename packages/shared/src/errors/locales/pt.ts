@@ -60,6 +60,7 @@ export default {
   follow_self: "Não se pode seguir a si próprio.",
 
   list_limit_reached: "Atingiu o limite de {{max}} listas. Mude para Pro para ter listas ilimitadas.",
+  pro_required: "Esta é uma funcionalidade Pro. Adira ao Pro para a ver.",
   description_too_long: "A descrição não pode ter mais de {{max}} caracteres.",
   public_not_boolean: "O campo público deve ser verdadeiro ou falso.",
   list_order_mismatch: "A ordem deve indicar cada série da lista exatamente uma vez.",

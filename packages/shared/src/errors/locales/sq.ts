@@ -60,6 +60,7 @@ export default {
   follow_self: "Nuk mund të ndjekësh veten.",
 
   list_limit_reached: "Ke arritur kufirin prej {{max}} listash. Kalo në Pro për lista të pakufizuara.",
+  pro_required: "Ky është një funksion Pro. Kalo në Pro për ta parë.",
   description_too_long: "Përshkrimi nuk mund të ketë më shumë se {{max}} karaktere.",
   public_not_boolean: "Fusha publike duhet të jetë e vërtetë ose e rreme.",
   list_order_mismatch: "Renditja duhet të përmendë çdo serial të listës saktësisht një herë.",

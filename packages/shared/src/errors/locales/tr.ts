@@ -60,6 +60,7 @@ export default {
   follow_self: "Kendinizi takip edemezsiniz.",
 
   list_limit_reached: "{{max}} liste sınırına ulaştınız. Sınırsız liste için Pro'ya geçin.",
+  pro_required: "Bu bir Pro özelliğidir. Görmek için Pro'ya geçin.",
   description_too_long: "Açıklama en fazla {{max}} karakter olabilir.",
   public_not_boolean: "Herkese açık alanı doğru ya da yanlış olmalıdır.",
   list_order_mismatch: "Sıralama, listedeki her diziyi tam olarak bir kez içermelidir.",
