@@ -1,4 +1,5 @@
 import type { Ctx } from "../context.js";
+import { effectiveRole } from "../domain/roles.js";
 import { AppError } from "../errors.js";
 import { isPro } from "../repositories/list.repository.js";
 
@@ -49,6 +50,7 @@ const PRO: Entitlements = {
 /** The entitlements of the request's actor (a visitor: the free plan's). */
 export async function entitlementsOf(ctx: Ctx): Promise<Entitlements> {
   if (!ctx.actor) return FREE;
+  if (effectiveRole(ctx.actor, ctx.deps.config.staffEmails) === "staff") return PRO;
   return (await isPro(ctx.db, ctx.actor.id)) ? PRO : FREE;
 }
 
