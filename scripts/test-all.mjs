@@ -30,6 +30,16 @@ function check(name, command, args) {
   return ok;
 }
 
+/** Prints a suite's slowest files: where CI's minutes go (its budget is 25 of them). */
+function slowest(name, results) {
+  const files = results
+    .map((r) => ({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
+  console.log(`\n${name}: slowest files`);
+  for (const { file, seconds } of files) console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`);
+}
+
 /** A vitest suite: its tests are counted one by one. */
 function suite(name, args, env = {}) {
   const file = path.join(tmp, `${name.replace(/\W+/g, "-")}.json`);
@@ -44,6 +54,7 @@ function suite(name, args, env = {}) {
     skipped = report.numPendingTests + report.numTodoTests;
     // A file that failed to load has no tests but is a failure.
     failed += report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+    slowest(name, report.testResults);
   } catch {
     // No report: the run itself failed (counted as one failure above).
   }
