@@ -6,7 +6,8 @@ import { isPro } from "../repositories/list.repository.js";
 /**
  * What a user's plan allows: the one place that asks whether someone is Pro (the contract's "Pro"
  * section). Gated routes and services call `entitlementsOf` or `requireEntitlement`; nothing else
- * reads the subscription. A visitor has the free plan's entitlements.
+ * reads the subscription. A visitor has the free plan's entitlements; staff have Pro's (they import
+ * the ratings archive and keep the gated pages, so they must see them).
  */
 export interface Entitlements {
   /** Ratings older than the free window (today − 6 days, Europe/Istanbul) and the weeks before it. */
