@@ -75,6 +75,9 @@ interface Fanout {
  * - `role.moderator_appointed`: the new moderator (`role_changed`).
  * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
  *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
+ * - The catalog (decision 0048), told to the show's trackers who have not dropped it, however many:
+ *   `catalog.season_added` (`new_season`), `catalog.episode_rescheduled` (`date_change`) and
+ *   `episode.aired` (`episode_info`, or `watchlist` for the show's premiere).
  */
 function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
