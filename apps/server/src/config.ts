@@ -60,6 +60,11 @@ export type Config = {
   devMailbox: boolean;
   redisUrl: string | undefined;
   tvmazeUrl: string;
+  /**
+   * TVMAZE_URL when it was set: the daily catalog sync (decision 0048) runs only then; without it
+   * the job logs that TVMaze is not configured and does nothing (the import CLI uses `tvmazeUrl`).
+   */
+  tvmazeSyncUrl: string | undefined;
   logLevel: string;
   /** Fastify's trustProxy: off by default, or anyone could pick their address and dodge rate limits. */
   trustProxy: boolean | string;
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: parsed.NODE_ENV !== "production" && (parsed.DEV_MAILBOX === "true" || parsed.DEV_MAILBOX === "1"),
     redisUrl: parsed.REDIS_URL || undefined,
     tvmazeUrl: parsed.TVMAZE_URL,
+    tvmazeSyncUrl: env.TVMAZE_URL ? parsed.TVMAZE_URL : undefined,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     visitorCacheSeconds: parsed.VISITOR_CACHE_SECONDS ?? (parsed.NODE_ENV === "test" ? 0 : 30),

@@ -2,11 +2,25 @@ import { describe, expect, it } from "vitest";
 import { NOTIFICATION_VARIANTS, notificationText } from "./notification-text.js";
 import { SITE_LANGUAGES, siteLanguage } from "./site-language.js";
 
+const CATALOG = ["episode_aired", "premiered", "date_changed", "season_added"] as const;
+
 describe("notification texts", () => {
+  it.each(SITE_LANGUAGES)("%s tells the catalog's news with the show and its season and episode numbers (decision 0048)", (language) => {
+    for (const variant of CATALOG) {
+      const text = notificationText(language, variant, { actor: null, show: "Yargı", season: 3, episode: 17 });
+      expect(text, variant).toContain("Yargı");
+      if (variant !== "premiered") expect(text, variant).toContain("3");
+      if (variant === "episode_aired" || variant === "date_changed") expect(text, variant).toContain("17");
+      expect(text, variant).not.toContain("undefined");
+    }
+  });
+
   it.each(SITE_LANGUAGES)("%s has a sentence for every variant, with the actor and the words in it", (language) => {
     for (const variant of NOTIFICATION_VARIANTS) {
       const text = notificationText(language, variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" });
       if (variant.startsWith("report_")) expect(text, variant).not.toContain("Ayşe");
+      // The catalog's news (decision 0048) has no actor: it names the show.
+      else if ((CATALOG as readonly string[]).includes(variant)) expect(text, variant).toContain("Yargı");
       else expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");
       if (["comment", "reply", "mention", "review"].includes(variant)) expect(text, variant).toContain("Başlık");
       if (language !== "en") expect(text, variant).not.toBe(notificationText("en", variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" }));

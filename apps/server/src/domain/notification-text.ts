@@ -24,6 +24,11 @@ export const NOTIFICATION_VARIANTS = [
   "review_helpful",
   "report_actioned",
   "report_dismissed",
+  // Decision 0048: the catalog's own notifications (no actor: the site tells).
+  "episode_aired",
+  "premiered",
+  "date_changed",
+  "season_added",
 ] as const;
 export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
 
@@ -37,6 +42,9 @@ export interface NotificationWords {
   show?: string | undefined;
   /** A grouped notification's other actors ("Ayşe and 4 others"); 0 or absent: the actor alone. */
   others?: number | undefined;
+  /** A catalog notification's season and episode numbers (decision 0048). */
+  season?: number | undefined;
+  episode?: number | undefined;
 }
 
 /** The words as a text function gets them: `crowd` is the actor alone, or the actor and the others. */
@@ -46,6 +54,8 @@ interface TextWords {
   show: string;
   others: number;
   crowd: string;
+  season: number;
+  episode: number;
 }
 
 type Texts = Record<NotificationVariant, (w: TextWords) => string> & {
@@ -78,6 +88,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} found your review “${w.title}” helpful`,
     report_actioned: () => "Moderators took action on your report. Thank you for helping.",
     report_dismissed: () => "Moderators reviewed your report and found no rule broken.",
+    episode_aired: (w) => `${w.show}: season ${w.season}, episode ${w.episode} has aired`,
+    premiered: (w) => `${w.show} has premiered: its first episode has aired`,
+    date_changed: (w) => `The air time of ${w.show}, season ${w.season}, episode ${w.episode} has changed`,
+    season_added: (w) => `${w.show} has a new season: season ${w.season}`,
     someone: "Someone",
     generic: "You have a new notification",
   },
@@ -100,6 +114,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd}, “${w.title}” incelemeni faydalı buldu`,
     report_actioned: () => "Moderatörler şikâyetin üzerine gerekli işlemi yaptı. Yardımın için teşekkürler.",
     report_dismissed: () => "Moderatörler şikâyetini inceledi ve kurallara aykırı bir durum bulmadı.",
+    episode_aired: (w) => `${w.show} ${w.season}. sezon ${w.episode}. bölüm yayınlandı`,
+    premiered: (w) => `${w.show} başladı: ilk bölümü yayınlandı`,
+    date_changed: (w) => `${w.show} ${w.season}. sezon ${w.episode}. bölümün yayın zamanı değişti`,
+    season_added: (w) => `${w.show} için yeni sezon: ${w.season}. sezon`,
     someone: "Biri",
     generic: "Yeni bir bildirimin var",
   },
@@ -123,6 +141,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `وجد ${w.crowd} مراجعتك «${w.title}» مفيدة`,
     report_actioned: () => "اتخذ المشرفون إجراءً بشأن بلاغك. شكرًا لمساعدتك.",
     report_dismissed: () => "راجع المشرفون بلاغك ولم يجدوا فيه مخالفة للقواعد.",
+    episode_aired: (w) => `عُرضت الحلقة ${w.episode} من الموسم ${w.season} من ${w.show}`,
+    premiered: (w) => `بدأ عرض ${w.show}: عُرضت حلقته الأولى`,
+    date_changed: (w) => `تغيّر موعد عرض الحلقة ${w.episode} من الموسم ${w.season} من ${w.show}`,
+    season_added: (w) => `موسم جديد من ${w.show}: الموسم ${w.season}`,
     someone: "شخص ما",
     generic: "لديك إشعار جديد",
   },
@@ -145,6 +167,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} نقد شما «${w.title}» را مفید ${w.others ? "دانستند" : "دانست"}`,
     report_actioned: () => "ناظران دربارهٔ گزارش شما اقدام کردند. از کمک شما سپاسگزاریم.",
     report_dismissed: () => "ناظران گزارش شما را بررسی کردند و تخلفی از قوانین نیافتند.",
+    episode_aired: (w) => `قسمت ${w.episode} از فصل ${w.season} ${w.show} پخش شد`,
+    premiered: (w) => `پخش ${w.show} آغاز شد: نخستین قسمت آن پخش شد`,
+    date_changed: (w) => `زمان پخش قسمت ${w.episode} از فصل ${w.season} ${w.show} تغییر کرد`,
+    season_added: (w) => `${w.show} فصل تازه‌ای دارد: فصل ${w.season}`,
     someone: "کسی",
     generic: "یک اعلان تازه دارید",
   },
@@ -167,6 +193,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "finden" : "findet"} deine Rezension „${w.title}“ hilfreich`,
     report_actioned: () => "Das Moderationsteam hat auf deine Meldung reagiert. Danke für deine Hilfe.",
     report_dismissed: () => "Das Moderationsteam hat deine Meldung geprüft und keinen Regelverstoß gefunden.",
+    episode_aired: (w) => `${w.show}: Staffel ${w.season}, Folge ${w.episode} wurde ausgestrahlt`,
+    premiered: (w) => `${w.show} ist gestartet: Die erste Folge wurde ausgestrahlt`,
+    date_changed: (w) => `${w.show}: Der Sendetermin von Staffel ${w.season}, Folge ${w.episode} hat sich geändert`,
+    season_added: (w) => `${w.show} hat eine neue Staffel: Staffel ${w.season}`,
     someone: "Jemand",
     generic: "Du hast eine neue Benachrichtigung",
   },
@@ -189,6 +219,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `A ${w.crowd} ${w.others ? "les" : "le"} pareció útil tu reseña «${w.title}»`,
     report_actioned: () => "El equipo de moderación tomó medidas sobre tu denuncia. Gracias por ayudar.",
     report_dismissed: () => "El equipo de moderación revisó tu denuncia y no encontró nada contrario a las normas.",
+    episode_aired: (w) => `${w.show}: se ha emitido el episodio ${w.episode} de la temporada ${w.season}`,
+    premiered: (w) => `${w.show} se ha estrenado: ya se emitió su primer episodio`,
+    date_changed: (w) => `${w.show}: ha cambiado la hora de emisión del episodio ${w.episode} de la temporada ${w.season}`,
+    season_added: (w) => `${w.show} tiene una nueva temporada: la temporada ${w.season}`,
     someone: "Alguien",
     generic: "Tienes una notificación nueva",
   },
@@ -211,6 +245,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "ont" : "a"} trouvé votre critique « ${w.title} » utile`,
     report_actioned: () => "L’équipe de modération a donné suite à votre signalement. Merci de votre aide.",
     report_dismissed: () => "L’équipe de modération a examiné votre signalement et n’a constaté aucune infraction aux règles.",
+    episode_aired: (w) => `${w.show} : l’épisode ${w.episode} de la saison ${w.season} a été diffusé`,
+    premiered: (w) => `${w.show} a commencé : son premier épisode a été diffusé`,
+    date_changed: (w) => `${w.show} : l’horaire de diffusion de l’épisode ${w.episode} de la saison ${w.season} a changé`,
+    season_added: (w) => `${w.show} a une nouvelle saison : la saison ${w.season}`,
     someone: "Quelqu’un",
     generic: "Vous avez une nouvelle notification",
   },
@@ -233,6 +271,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "hanno" : "ha"} trovato utile la tua recensione «${w.title}»`,
     report_actioned: () => "Il team di moderazione è intervenuto in seguito alla tua segnalazione. Grazie per l’aiuto.",
     report_dismissed: () => "Il team di moderazione ha esaminato la tua segnalazione e non ha rilevato violazioni delle regole.",
+    episode_aired: (w) => `${w.show}: è andato in onda l’episodio ${w.episode} della stagione ${w.season}`,
+    premiered: (w) => `${w.show} è iniziata: il primo episodio è andato in onda`,
+    date_changed: (w) => `${w.show}: l’orario di messa in onda dell’episodio ${w.episode} della stagione ${w.season} è cambiato`,
+    season_added: (w) => `${w.show} ha una nuova stagione: la stagione ${w.season}`,
     someone: "Qualcuno",
     generic: "Hai una nuova notifica",
   },
@@ -255,6 +297,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "acharam" : "achou"} útil a sua crítica «${w.title}»`,
     report_actioned: () => "A equipa de moderação tomou medidas em relação à sua denúncia. Obrigado pela ajuda.",
     report_dismissed: () => "A equipa de moderação analisou a sua denúncia e não encontrou nenhuma infração às regras.",
+    episode_aired: (w) => `${w.show}: foi emitido o episódio ${w.episode} da temporada ${w.season}`,
+    premiered: (w) => `${w.show} estreou: o primeiro episódio foi emitido`,
+    date_changed: (w) => `${w.show}: mudou a hora de emissão do episódio ${w.episode} da temporada ${w.season}`,
+    season_added: (w) => `${w.show} tem uma nova temporada: a temporada ${w.season}`,
     someone: "Alguém",
     generic: "Tem uma notificação nova",
   },
@@ -277,6 +323,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "acharam" : "achou"} sua resenha “${w.title}” útil`,
     report_actioned: () => "A equipe de moderação tomou providências sobre sua denúncia. Obrigado pela ajuda.",
     report_dismissed: () => "A equipe de moderação analisou sua denúncia e não encontrou nenhuma violação das regras.",
+    episode_aired: (w) => `${w.show}: o episódio ${w.episode} da temporada ${w.season} foi ao ar`,
+    premiered: (w) => `${w.show} estreou: o primeiro episódio foi ao ar`,
+    date_changed: (w) => `${w.show}: o horário de exibição do episódio ${w.episode} da temporada ${w.season} mudou`,
+    season_added: (w) => `${w.show} ganhou uma nova temporada: a temporada ${w.season}`,
     someone: "Alguém",
     generic: "Você tem uma nova notificação",
   },
@@ -299,6 +349,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} ${w.others ? "считают" : "считает"} вашу рецензию «${w.title}» полезной`,
     report_actioned: () => "Модераторы приняли меры по вашей жалобе. Спасибо за помощь.",
     report_dismissed: () => "Модераторы рассмотрели вашу жалобу и не нашли нарушений правил.",
+    episode_aired: (w) => `«${w.show}»: вышла ${w.episode}-я серия ${w.season}-го сезона`,
+    premiered: (w) => `Стартовал сериал «${w.show}»: вышла первая серия`,
+    date_changed: (w) => `«${w.show}»: изменилось время показа ${w.episode}-й серии ${w.season}-го сезона`,
+    season_added: (w) => `У сериала «${w.show}» новый сезон: ${w.season}-й`,
     someone: "Кто-то",
     generic: "У вас новое уведомление",
   },
@@ -321,6 +375,10 @@ const TEXTS: Record<SiteLanguage, Texts> = {
     review_helpful: (w) => `${w.crowd} e ${w.others ? "gjetën" : "gjeti"} të dobishëm recensionin tënd “${w.title}”`,
     report_actioned: () => "Moderatorët morën masa për raportimin tënd. Faleminderit për ndihmën.",
     report_dismissed: () => "Moderatorët e shqyrtuan raportimin tënd dhe nuk gjetën shkelje të rregullave.",
+    episode_aired: (w) => `${w.show}: u transmetua episodi ${w.episode} i sezonit ${w.season}`,
+    premiered: (w) => `${w.show} filloi: u transmetua episodi i parë`,
+    date_changed: (w) => `${w.show}: ndryshoi ora e transmetimit të episodit ${w.episode} të sezonit ${w.season}`,
+    season_added: (w) => `${w.show} ka një sezon të ri: sezoni ${w.season}`,
     someone: "Dikush",
     generic: "Ke një njoftim të ri",
   },
@@ -358,5 +416,6 @@ export function notificationText(locale: string, variant: unknown, words: Notifi
   const actor = quote(words.actor ?? texts.someone);
   const others = words.others !== undefined && Number.isInteger(words.others) && words.others > 0 ? words.others : 0;
   const crowd = others ? texts.crowd(actor, others, pluralRules(locale).select(others)) : actor;
-  return texts[variant]({ actor, title: quote(words.title ?? ""), show: quote(words.show ?? ""), others, crowd });
+  const count = (n: number | undefined) => (n !== undefined && Number.isInteger(n) ? n : 0);
+  return texts[variant]({ actor, title: quote(words.title ?? ""), show: quote(words.show ?? ""), others, crowd, season: count(words.season), episode: count(words.episode) });
 }

@@ -182,12 +182,60 @@ export const notificationCreated = z.object({
         show: z.string().optional(),
         /** A grouped notification's other actors ("Ayşe and 4 others"). */
         others: z.number().int().optional(),
+        /** A catalog notification's season and episode numbers (decision 0048). */
+        season: z.number().int().optional(),
+        episode: z.number().int().optional(),
         url: z.string(),
       })
       .nullable(),
     /** False when a grouped notification was pushed less than 15 minutes ago: realtime only (decision 0038). */
     push: z.boolean().optional(),
   }),
+});
+
+
+// The catalog that keeps itself current (decision 0048): the TVMaze sync and the scheduled jobs.
+
+/** What a catalog event says about its show, as it was (the notification's words and link). */
+const showRef = z.object({ showId: id, showTitle: z.string(), showSlug: z.string() });
+/** An episode by its place in the show. */
+const episodeRef = showRef.extend({ episodeId: id, seasonNumber: z.number().int(), number: z.number().int() });
+
+/** A season new to a show appeared (the TVMaze sync): the show's trackers get `new_season`. */
+export const seasonAdded = z.object({
+  type: z.literal("catalog.season_added"),
+  payload: showRef.extend({ seasonId: id, number: z.number().int() }),
+});
+
+/** An episode new to a show appeared (the TVMaze sync). Nobody is told: `episode.aired` tells its trackers when it airs. */
+export const episodeAdded = z.object({
+  type: z.literal("catalog.episode_added"),
+  payload: episodeRef.extend({ airsAt: z.string().nullable() }),
+});
+
+/**
+ * An episode's air instant moved from one known instant to another (the TVMaze sync, or any edit of
+ * an episode — `recordReschedules` of integrations/tvmaze/catalog-changes.ts): the show's trackers
+ * get `date_change`.
+ */
+export const episodeRescheduled = z.object({
+  type: z.literal("catalog.episode_rescheduled"),
+  payload: episodeRef.extend({ from: z.string(), to: z.string() }),
+});
+
+/** An episode's title changed (the TVMaze sync). Nobody is told. */
+export const episodeRetitled = z.object({
+  type: z.literal("catalog.episode_retitled"),
+  payload: episodeRef.extend({ from: z.string().nullable(), to: z.string().nullable() }),
+});
+
+/**
+ * An episode's air instant passed (`catalog.announce-aired-episodes`, once per episode): the show's
+ * trackers get `episode_info`, or `watchlist` when it is the show's first episode (`premiere`).
+ */
+export const episodeAired = z.object({
+  type: z.literal("episode.aired"),
+  payload: episodeRef.extend({ airsAt: z.string(), premiere: z.boolean() }),
 });
 
 /** The union, discriminated by `type`. */
@@ -207,6 +255,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   reviewHelpful,
   reportResolved,
   notificationCreated,
+  seasonAdded,
+  episodeAdded,
+  episodeRescheduled,
+  episodeRetitled,
+  episodeAired,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

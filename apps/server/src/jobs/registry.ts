@@ -4,6 +4,11 @@ import { pruneNotificationMarks } from "../repositories/notification.repository.
 import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
 import { collectEmbedImages } from "../storage/embed-image.js";
+import { systemCtx } from "../context.js";
+import { HttpTvmazeClient } from "../integrations/tvmaze/tvmaze.client.js";
+import { PoliteTvmazeClient } from "../integrations/tvmaze/polite-client.js";
+import { syncTrackedShows } from "../integrations/tvmaze/tvmaze.sync.js";
+import { announceAiredEpisodes } from "../services/aired-episodes.service.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -46,5 +51,40 @@ const pruneMarks: JobDefinition = {
   },
 };
 
+/**
+ * The daily TVMaze sync (decision 0048): the tracked shows still airing or upcoming are fetched again
+ * and their changes (seasons and episodes added, episodes moved or retitled) written and recorded as
+ * domain events; the trackers hear through the notification processor. Without TVMAZE_URL it does
+ * nothing. At most 16 requests per 10 s (TVMaze allows about 20).
+ */
+export const syncTvmaze: JobDefinition = {
+  name: "catalog.sync-tvmaze",
+  payload: z.object({}),
+  // Daily at 05:30 Istanbul time, after the night's broadcasts and the schedule keeper.
+  cron: "30 5 * * *",
+  async handle({ config, database }) {
+    if (!config.tvmazeSyncUrl) {
+      console.info("catalog.sync-tvmaze: TVMaze is not configured (TVMAZE_URL is not set); nothing synced");
+      return;
+    }
+    const summary = await syncTrackedShows(database.db, new PoliteTvmazeClient(new HttpTvmazeClient(config.tvmazeSyncUrl)));
+    if (summary.unreachable) console.warn(`catalog.sync-tvmaze: stopped, TVMaze cannot be reached: ${summary.unreachable}`);
+    for (const failure of summary.failed) console.warn(`catalog.sync-tvmaze: show ${failure.showId} (TVMaze ${failure.tvmazeId}) failed: ${failure.error}`);
+    console.info(
+      `catalog.sync-tvmaze: ${summary.synced} of ${summary.shows} shows synced; ${summary.seasonsAdded} seasons and ${summary.episodesAdded} episodes added, ${summary.rescheduled} moved, ${summary.retitled} retitled`,
+    );
+  },
+};
+
+/** Every 15 minutes: the episodes of tracked shows that aired since the last run (`episode.aired`, decision 0048). */
+export const announceAired: JobDefinition = {
+  name: "catalog.announce-aired-episodes",
+  payload: z.object({}),
+  cron: "*/15 * * * *",
+  async handle(deps) {
+    await announceAiredEpisodes(systemCtx(deps));
+  },
+};
+
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, syncTvmaze, announceAired];

@@ -117,6 +117,9 @@ export interface NotificationMail {
   show?: string | undefined;
   /** A grouped notification's other actors ("Ayşe and 4 others"). */
   others?: number | undefined;
+  /** A catalog notification's season and episode numbers (decision 0048). */
+  season?: number | undefined;
+  episode?: number | undefined;
   /** The page the notification opens (a path on the site). */
   url: string;
 }
@@ -128,7 +131,14 @@ export interface NotificationMail {
 export function renderNotificationMail(mail: NotificationMail, appUrl: string): MailMessage {
   const lang = siteLanguage(mail.locale);
   const t = NOTIFICATION_MAIL[lang];
-  const text = notificationText(lang, mail.variant, { actor: mail.actorName, title: mail.title, show: mail.show, others: mail.others });
+  const text = notificationText(lang, mail.variant, {
+    actor: mail.actorName,
+    title: mail.title,
+    show: mail.show,
+    others: mail.others,
+    season: mail.season,
+    episode: mail.episode,
+  });
   const origin = appUrl.replace(/\/$/, "");
   const itemUrl = `${origin}${mail.url.startsWith("/") ? mail.url : `/${mail.url}`}`;
   const settingsUrl = `${origin}/settings/notifications`;

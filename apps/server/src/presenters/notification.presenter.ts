@@ -43,6 +43,8 @@ export function presentNotification(record: NotificationRecord, viewer: Pick<Vie
       title: record.data.title,
       show: record.data.show,
       others: typeof record.data.others === "number" ? record.data.others : undefined,
+      season: typeof record.data.season === "number" ? record.data.season : undefined,
+      episode: typeof record.data.episode === "number" ? record.data.episode : undefined,
     }),
     url,
   };

@@ -36,6 +36,10 @@ export const NOTIFYING_EVENTS = [
   "suggestion.created",
   "review.helpful",
   "report.resolved",
+  // The catalog's own notifications (decision 0048): the TVMaze sync and the aired-episode job.
+  "catalog.season_added",
+  "catalog.episode_rescheduled",
+  "episode.aired",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -48,11 +52,14 @@ type NotifyingEvent = DomainEvent<(typeof NOTIFYING_EVENTS)[number]>;
 interface Fanout {
   kind: ProducedNotificationKind;
   variant: NotificationVariant;
-  subject: { type: "comment" | "review" | "user" | "show" | "post"; id: number };
+  subject: { type: "comment" | "review" | "user" | "show" | "post" | "episode"; id: number };
   audience: NotificationAudience;
   url: string;
   title?: string;
   show?: string;
+  /** A catalog notification's season and episode numbers (decision 0048). */
+  season?: number;
+  episode?: number;
 }
 
 /**
@@ -68,6 +75,9 @@ interface Fanout {
  * - `role.moderator_appointed`: the new moderator (`role_changed`).
  * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
  *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
+ * - The catalog (decision 0048), told to the show's trackers who have not dropped it, however many:
+ *   `catalog.season_added` (`new_season`), `catalog.episode_rescheduled` (`date_change`) and
+ *   `episode.aired` (`episode_info`, or `watchlist` for the show's premiere).
  */
 function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
@@ -147,6 +157,55 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const p = event.payload;
       return [{ subject: { type: "post", id: p.postId }, url: p.url, title: p.excerpt, kind: "user_mention", variant: "post_mention", audience: { userIds: p.mentionedUserIds } }];
     }
+    // The catalog (decision 0048): the show's trackers (not dropped), however many, in one statement.
+    case "catalog.season_added": {
+      const p = event.payload;
+      return [
+        {
+          kind: "new_season",
+          variant: "season_added",
+          subject: { type: "show", id: p.showId },
+          audience: { trackersOf: p.showId },
+          url: itemPaths.show(p.showSlug),
+          show: p.showTitle,
+          season: p.number,
+        },
+      ];
+    }
+    case "catalog.episode_rescheduled": {
+      const p = event.payload;
+      return [
+        {
+          kind: "date_change",
+          variant: "date_changed",
+          subject: { type: "episode", id: p.episodeId },
+          audience: { trackersOf: p.showId },
+          url: itemPaths.episode(p.showSlug, p.seasonNumber, p.number),
+          show: p.showTitle,
+          season: p.seasonNumber,
+          episode: p.number,
+        },
+      ];
+    }
+    case "episode.aired": {
+      const p = event.payload;
+      // A show's first episode is its premiere: the watchlist's news, told once instead of `episode_info`.
+      if (p.premiere) {
+        return [{ kind: "watchlist", variant: "premiered", subject: { type: "show", id: p.showId }, audience: { trackersOf: p.showId }, url: itemPaths.show(p.showSlug), show: p.showTitle }];
+      }
+      return [
+        {
+          kind: "episode_info",
+          variant: "episode_aired",
+          subject: { type: "episode", id: p.episodeId },
+          audience: { trackersOf: p.showId },
+          url: itemPaths.episode(p.showSlug, p.seasonNumber, p.number),
+          show: p.showTitle,
+          season: p.seasonNumber,
+          episode: p.number,
+        },
+      ];
+    }
   }
 }
 
@@ -167,6 +226,11 @@ function actorOf(event: ClassicEvent): number | null {
     case "post.created":
     case "post.mentioned":
       return event.payload.authorId;
+    case "catalog.season_added":
+    case "catalog.episode_rescheduled":
+    case "episode.aired":
+      // The site (the sync, a job), or the staff member or moderator whose edit moved an episode.
+      return event.actorId;
   }
 }
 
@@ -186,7 +250,12 @@ export async function notifyForEvent(tx: Ctx, event: NotifyingEvent): Promise<nu
   const deliveries: DomainEventInput[] = [];
   for (const fanout of fanoutsOf(event, actor?.slug)) {
     const defaults = notificationDefaults(fanout.kind);
-    const words = { ...(fanout.title === undefined ? {} : { title: fanout.title }), ...(fanout.show === undefined ? {} : { show: fanout.show }) };
+    const words = {
+      ...(fanout.title === undefined ? {} : { title: fanout.title }),
+      ...(fanout.show === undefined ? {} : { show: fanout.show }),
+      ...(fanout.season === undefined ? {} : { season: fanout.season }),
+      ...(fanout.episode === undefined ? {} : { episode: fanout.episode }),
+    };
     const recipients = await insertNotifications(tx.db, {
       eventId: event.id,
       actorId: actor ? actor.id : null,

@@ -25,6 +25,11 @@ export interface FixtureServer {
   redirectOnce(location: string): void;
   /** The next request is answered only after `ms`. */
   delayOnce(ms: number): void;
+  /**
+   * Serves show 99001 as TVMaze would a season later (decision 0048's sync tests): running again,
+   * a third season with two episodes, S2E3 moved a day later and S2E2 retitled. `reset()` undoes it.
+   */
+  serveChangedShow(): void;
   close(): Promise<void>;
 }
 
@@ -116,10 +121,37 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     delayOnce: (ms) => {
       delayMs = ms;
     },
+    serveChangedShow: () => {
+      for (const [path, body] of Object.entries(changedShow(fixtures))) overrides.set(path, body);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+type Json = Record<string, unknown>;
+
+/** Show 99001 a season later: see `FixtureServer.serveChangedShow`. */
+function changedShow(fixtures: Map<string, unknown>): Record<string, unknown> {
+  const show = structuredClone(fixtures.get("/shows/99001")) as Json;
+  const seasons = structuredClone(fixtures.get("/shows/99001/seasons")) as Json[];
+  const list = structuredClone(fixtures.get("/shows/99001/episodes")) as Json[];
+  show.status = "Running";
+  seasons.push({ ...seasons[seasons.length - 1], id: 150003, number: 3, premiereDate: "2025-09-17", endDate: null });
+  for (const episode of list) {
+    if (episode.season === 2 && episode.number === 3) {
+      episode.airdate = "2024-09-26";
+      episode.airstamp = "2024-09-26T17:00:00+00:00";
+    }
+    if (episode.season === 2 && episode.number === 2) episode.name = "Yeni Bir Ad";
+  }
+  const template = list[list.length - 1]!;
+  list.push(
+    { ...template, id: 9900107, name: "Dönüş", season: 3, number: 1, airdate: "2025-09-17", airstamp: "2025-09-17T17:00:00+00:00", summary: "<p>Back.</p>" },
+    { ...template, id: 9900108, name: null, season: 3, number: 2, airdate: "2025-09-24", airstamp: "2025-09-24T17:00:00+00:00", summary: null },
+  );
+  return { "/shows/99001": show, "/shows/99001/seasons": seasons, "/shows/99001/episodes": list };
 }

@@ -46,6 +46,11 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   "comment_like",
   "review_helpful",
   "report_resolved",
+  // The catalog that keeps itself current (decision 0048): scheduled jobs through domain events.
+  "episode_info",
+  "date_change",
+  "new_season",
+  "watchlist",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 
@@ -61,7 +66,16 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 
 /** What a notification is about (its `subject.type`). */
-export const NOTIFICATION_SUBJECT_TYPES = ["comment", "review", "user", "show", "post", "report"] as const;
+export const NOTIFICATION_SUBJECT_TYPES = [
+  "comment",
+  "review",
+  "user",
+  "show",
+  "post",
+  "report",
+  // An episode of a tracked show aired or moved (decision 0048).
+  "episode",
+] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
 /** The platforms of `POST /api/me/devices`. */

@@ -29,6 +29,8 @@ import {
   mapShow,
 } from "./tvmaze.mapper.js";
 import { withRetryingTransaction } from "../../db/transaction.js";
+import { showSnapshot } from "../../repositories/catalog-sync.repository.js";
+import { type CatalogChanges, diffShow, recordCatalogChanges } from "./catalog-changes.js";
 
 export interface TvmazeImportSummary {
   showId: number;
@@ -39,14 +41,24 @@ export interface TvmazeImportSummary {
   people: number;
   /** False when the show was already imported and has been updated in place. */
   created: boolean;
+  /**
+   * What changed in an existing show's seasons and episodes (each recorded as a domain event in the
+   * import's transaction, decision 0048); null for a show the import created.
+   */
+  changes: CatalogChanges | null;
 }
 
 interface ImportBundle {
   show: MappedShow;
   seasons: MappedSeason[];
   episodes: MappedEpisode[];
-  people: MappedPerson[];
-  credits: MappedCredit[];
+  /** Cast and crew; absent for a sync, which leaves an imported show's credits as they are. */
+  credits?: { people: MappedPerson[]; credits: MappedCredit[] };
+}
+
+export interface TvmazeImportOptions {
+  /** Fetch and replace cast and crew (true: the import; the daily sync passes false and asks TVMaze 3 times per show, not 5). */
+  credits?: boolean;
 }
 
 const BATCH = 500;
@@ -57,28 +69,26 @@ const BATCH = 500;
  * catalog as it was, and a second import updates the same rows (keyed by tvmaze_id, season
  * number and episode number) instead of duplicating them.
  */
-export async function importTvmazeShow(db: Db, client: TvmazeClient, key: string): Promise<TvmazeImportSummary> {
-  const bundle = await fetchBundle(client, key.trim());
+export async function importTvmazeShow(db: Db, client: TvmazeClient, key: string, options: TvmazeImportOptions = {}): Promise<TvmazeImportSummary> {
+  const bundle = await fetchBundle(client, key.trim(), options.credits ?? true);
   return withRetryingTransaction(db, (tx) => writeBundle(tx, bundle));
 }
 
-async function fetchBundle(client: TvmazeClient, key: string): Promise<ImportBundle> {
+async function fetchBundle(client: TvmazeClient, key: string, withCredits: boolean): Promise<ImportBundle> {
   const found = /^\d+$/.test(key) ? await client.showById(Number(key)) : await client.searchShow(key);
   // One request at a time: TVMaze allows about 20 calls per 10 s, and a failure leaves no
   // request running behind it.
   const seasonList = await client.seasons(found.id);
   const episodeList = await client.episodes(found.id);
-  const cast = await client.cast(found.id);
-  const crew = await client.crew(found.id);
   const show = mapShow(found);
   const mappedEpisodes = mapEpisodes(episodeList, show);
-  return {
-    show,
-    seasons: mapSeasons(seasonList, mappedEpisodes),
-    episodes: mappedEpisodes,
-    people: mapPeople(cast, crew),
-    credits: mapCredits(cast, crew),
-  };
+  const bundle: ImportBundle = { show, seasons: mapSeasons(seasonList, mappedEpisodes), episodes: mappedEpisodes };
+  if (withCredits) {
+    const cast = await client.cast(found.id);
+    const crew = await client.crew(found.id);
+    bundle.credits = { people: mapPeople(cast, crew), credits: mapCredits(cast, crew) };
+  }
+  return bundle;
 }
 
 async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSummary> {
@@ -101,14 +111,25 @@ async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSu
   };
   // The slug stays as first given so that links to the show keep working after a re-import.
   const slug = existing?.slug ?? (await freeShowSlug(tx, show));
+  // An existing show's seasons and episodes before the write: what changed becomes events.
+  const before = existing ? await showSnapshot(tx, existing.id) : undefined;
   const row = await upsertTvmazeShow(tx, fields, slug, show.tvmazeId);
   const showId = row.id;
 
   await replaceGenres(tx, showId, show.genres);
   const seasonIds = await upsertSeasons(tx, showId, bundle.seasons);
   await upsertEpisodes(tx, showId, seasonIds, bundle.episodes);
-  const personIds = await upsertPeople(tx, bundle.people);
-  await replaceCredits(tx, showId, personIds, bundle.credits);
+  let people = 0;
+  if (bundle.credits) {
+    const personIds = await upsertPeople(tx, bundle.credits.people);
+    await replaceCredits(tx, showId, personIds, bundle.credits.credits);
+    people = personIds.size;
+  }
+  let changes: CatalogChanges | null = null;
+  if (before) {
+    changes = diffShow(before, await showSnapshot(tx, showId));
+    await recordCatalogChanges(tx, { id: showId, title: row.title, slug: row.slug }, changes);
+  }
 
   return {
     showId,
@@ -116,8 +137,9 @@ async function writeBundle(tx: Tx, bundle: ImportBundle): Promise<TvmazeImportSu
     title: row.title,
     seasons: bundle.seasons.length,
     episodes: bundle.episodes.length,
-    people: personIds.size,
+    people,
     created: !existing,
+    changes,
   };
 }
 

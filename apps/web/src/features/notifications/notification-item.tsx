@@ -2,7 +2,18 @@ import { useTranslation } from "../../lib/use-translation";
 import type { Notification } from "@dizilog/shared/api";
 import { formatRelative, useLocaleTag } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
-import { BellIcon } from "../../ui/icons";
+import { BellIcon, CalendarIcon, FilmIcon } from "../../ui/icons";
+
+/**
+ * The picture of a notification without an actor: the catalog's own news (decision 0048) shows what
+ * it is about — a calendar for a moved air time, a film strip for an episode, a season or a premiere;
+ * anything else the bell.
+ */
+function SiteIcon({ type }: { type: string }) {
+  if (type === "date_change") return <CalendarIcon className="h-5 w-5" />;
+  if (type === "episode_info" || type === "new_season" || type === "watchlist") return <FilmIcon className="h-5 w-5" />;
+  return <BellIcon />;
+}
 
 /**
  * What a notification shows: who (their picture, or the bell for the site), what (its text, in the
@@ -19,7 +30,7 @@ export function NotificationContent({ notification, compact = false }: { notific
         <Avatar src={notification.actor.avatar} size={size} />
       ) : (
         <span className="flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-500" style={{ width: size, height: size }}>
-          <BellIcon />
+          <SiteIcon type={notification.type} />
         </span>
       )}
       <span className="min-w-0 flex-1">

@@ -5,9 +5,9 @@ export { NOTIFICATION_KINDS, type NotificationKind };
 /**
  * The kinds the settings offer: those the site produces today (comments, mentions, reviews of people
  * you follow, follows, moderation, posts on your wall, and the feedback of decision 0038: suggestions
- * on your asks, poll votes, likes of your posts and comments, helpful reviews, your reports). Episode, season, show, watchlist and status
- * news, pictures, clips, music and badges come with later issues; a switch for them would promise a
- * notification nothing sends. The server keeps every kind's setting.
+ * on your asks, poll votes, likes of your posts and comments, helpful reviews, your reports), and the
+ * catalog's own news of decision 0048 (an episode aired, an air time moved, a new season, a watchlist
+ * premiere). Kinds nothing sends yet get no switch: it would promise a notification nothing sends. The server keeps every kind's setting.
  */
 export const OFFERED_NOTIFICATION_KINDS: readonly NotificationKind[] = PRODUCED_NOTIFICATION_KINDS;
 
