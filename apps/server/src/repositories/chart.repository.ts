@@ -121,3 +121,21 @@ export async function showRefsByIds(db: Executor, ids: number[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * The demo seed's sample charts for a day (flagged `sample`): 20 shows and up to 20 couples in a
+ * fixed shuffled order with falling made-up scores; nothing is written when the day has a chart.
+ */
+export async function insertSampleCharts(db: Executor, day: string): Promise<void> {
+  for (const [kind, table] of [
+    ["shows", shows],
+    ["couples", couples],
+  ] as const) {
+    await db.execute(sql`
+      insert into ${chartEntries} (kind, day, rank, item_id, score, sample)
+      select ${kind}, ${day}::date, rank, id, 1200 - rank * 47 + (id * 13) % 40, true
+      from (select id, row_number() over (order by (id * 7919) % 101, id) as rank from ${table}) t
+      where rank <= ${CHART_SIZE}
+      on conflict do nothing`);
+  }
+}

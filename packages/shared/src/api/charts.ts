@@ -20,7 +20,7 @@ export const chartQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, CHART_MESSAGES.dateFormat)
-    .refine(isRealDay, CHART_MESSAGES.dateNotReal)
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isRealDay(v), CHART_MESSAGES.dateNotReal)
     .optional(),
 });
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
