@@ -16,7 +16,7 @@ const DAY = "2026-03-08";
 const IN = (hour: number) => new Date(Date.UTC(2026, 2, 8, 5 + hour, 30));
 const BEFORE = new Date("2026-03-08T04:30:00Z"); // 23:30 on the 7th in New York
 const AFTER = new Date("2026-03-09T04:30:00Z"); // 00:30 on the 9th (EDT)
-let clock = new Date("2026-03-09T08:00:00Z"); // 04:00 in New York, after the 03:00 run
+const clock = new Date("2026-03-09T08:00:00Z"); // 04:00 in New York, after the 03:00 run
 
 let t: TestContext;
 let users: MadeUser[];
