@@ -231,7 +231,7 @@ describe("GET /api/charts/social", () => {
       expect(res.json().errors[field]).toEqual([message]);
     }
     const tr = await new Client(t.app).get("/api/charts/social?kind=people", { "accept-language": "tr" });
-    expect(tr.json()).toMatchObject({ code: "validation_failed", error_codes: { kind: ["chart_kind_invalid"] } });
+    expect(tr.json()).toMatchObject({ code: "chart_kind_invalid", errors: { kind: ["Seçilen tür geçersiz."] }, error_codes: { kind: ["chart_kind_invalid"] } });
   });
 
   it("the demo seed carries sample charts of both kinds, flagged as sample data", async () => {
