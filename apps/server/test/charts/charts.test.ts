@@ -294,6 +294,15 @@ describe("couples", () => {
     expect(liked.data.map((c: { id: number }) => c.id)).toEqual([couple.id]);
   });
 
+  it("has a link-preview image (/og/couple/{id}.jpg), 404 for an unknown couple", async () => {
+    const res = await new Client(t.app).get(`/og/couple/${couple.id}.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    const { default: sharp } = await import("sharp");
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect((await new Client(t.app).get("/og/couple/999999.jpg")).statusCode).toBe(404);
+  });
+
   it("answers 404 for an unknown couple, an id past int4 and a slug of nothing", async () => {
     for (const key of ["999999", "99999999999", "no-such-pair"]) {
       const res = await new Client(t.app).get(`/api/couples/${key}`);

@@ -290,7 +290,14 @@ const pairHead: RouteHead = ({ t, params, read }) => {
   const couple = read<CoupleDetail>(chartKeys.couple(params.slug!));
   if (!couple) return notFoundHead(t);
   const names = { name: couple.name, show: couple.show.original_title, a: couple.people[0].name, b: couple.people[1].name };
-  return siteHead(t, t("charts.meta.pairTitle", names), t("charts.meta.pairDescription", names), { canonicalPath: couple.url });
+  return {
+    title: t("charts.meta.pairTitle", names),
+    description: t("charts.meta.pairDescription", names),
+    image: ogImagePath("couple", couple.id),
+    imageAlt: couple.name,
+    type: "website",
+    canonicalPath: couple.url,
+  };
 };
 
 const simple =
