@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHART_MESSAGES } from "@dizilog/shared/api";
+import trErrors from "@dizilog/shared/errors/locales/tr";
 import { chartEntries, comments, couples, episodeViews, episodes, likes, posts, ratings, reactions, trackedShows } from "../../src/db/schema/index.js";
 import { COUPLE_WEIGHTS, SHOW_WEIGHTS } from "../../src/domain/charts.js";
 import { startJobs } from "../../src/jobs/boss.js";
@@ -231,7 +232,7 @@ describe("GET /api/charts/social", () => {
       expect(res.json().errors[field]).toEqual([message]);
     }
     const tr = await new Client(t.app).get("/api/charts/social?kind=people", { "accept-language": "tr" });
-    expect(tr.json()).toMatchObject({ code: "chart_kind_invalid", errors: { kind: ["Seçilen tür geçersiz."] }, error_codes: { kind: ["chart_kind_invalid"] } });
+    expect(tr.json()).toMatchObject({ code: "kind_invalid", errors: { kind: [trErrors.kind_invalid] }, error_codes: { kind: ["kind_invalid"] } });
   });
 
   it("the demo seed carries sample charts of both kinds, flagged as sample data", async () => {

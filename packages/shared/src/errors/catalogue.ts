@@ -211,9 +211,6 @@ export const ERROR_CATALOGUE = {
   import_csv_title_empty: "Line {{line}}: tv_show_name is empty.",
   import_csv_not_number: 'Line {{line}}: {{column}} must be a whole number, not "{{value}}".',
   import_csv_not_date: 'Line {{line}}: {{column}} is not a date ("{{value}}").',
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "The selected kind is invalid.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "السطر {{line}}: الحقل tv_show_name فارغ.",
   import_csv_not_number: "السطر {{line}}: يجب أن يكون {{column}} عددًا صحيحًا، وليس «{{value}}».",
   import_csv_not_date: "السطر {{line}}: {{column}} ليس تاريخًا («{{value}}»).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "النوع المحدد غير صالح.",
 } satisfies ErrorTexts;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Zeile {{line}}: tv_show_name ist leer.",
   import_csv_not_number: 'Zeile {{line}}: {{column}} muss eine ganze Zahl sein, nicht „{{value}}“.',
   import_csv_not_date: 'Zeile {{line}}: {{column}} ist kein Datum („{{value}}“).',
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Die ausgewählte Art ist ungültig.",
 } satisfies ErrorTexts;

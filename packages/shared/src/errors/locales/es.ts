@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Línea {{line}}: tv_show_name está vacío.",
   import_csv_not_number: "Línea {{line}}: {{column}} debe ser un número entero, no «{{value}}».",
   import_csv_not_date: "Línea {{line}}: {{column}} no es una fecha («{{value}}»).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "El tipo seleccionado no es válido.",
 } satisfies ErrorTexts;

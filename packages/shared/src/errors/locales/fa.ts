@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "سطر {{line}}: tv_show_name خالی است.",
   import_csv_not_number: "سطر {{line}}: {{column}} باید عدد صحیح باشد، نه «{{value}}».",
   import_csv_not_date: "سطر {{line}}: {{column}} تاریخ نیست («{{value}}»).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "نوع انتخاب‌شده نامعتبر است.",
 } satisfies ErrorTexts;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Ligne {{line}} : tv_show_name est vide.",
   import_csv_not_number: "Ligne {{line}} : {{column}} doit être un nombre entier, pas « {{value}} ».",
   import_csv_not_date: "Ligne {{line}} : {{column}} n’est pas une date (« {{value}} »).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Le type sélectionné n’est pas valide.",
 } satisfies ErrorTexts;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Riga {{line}}: tv_show_name è vuoto.",
   import_csv_not_number: "Riga {{line}}: {{column}} deve essere un numero intero, non «{{value}}».",
   import_csv_not_date: "Riga {{line}}: {{column}} non è una data («{{value}}»).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Il tipo selezionato non è valido.",
 } satisfies ErrorTexts;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Linha {{line}}: tv_show_name está vazio.",
   import_csv_not_number: "Linha {{line}}: {{column}} deve ser um número inteiro, não “{{value}}”.",
   import_csv_not_date: "Linha {{line}}: {{column}} não é uma data (“{{value}}”).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "O tipo selecionado é inválido.",
 } satisfies ErrorTexts;

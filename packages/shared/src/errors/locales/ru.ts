@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Строка {{line}}: поле tv_show_name пустое.",
   import_csv_not_number: "Строка {{line}}: {{column}} должно быть целым числом, а не «{{value}}».",
   import_csv_not_date: "Строка {{line}}: {{column}} не является датой («{{value}}»).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Выбранный вид недопустим.",
 } satisfies ErrorTexts;

@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Rreshti {{line}}: tv_show_name është bosh.",
   import_csv_not_number: "Rreshti {{line}}: {{column}} duhet të jetë numër i plotë, jo „{{value}}“.",
   import_csv_not_date: "Rreshti {{line}}: {{column}} nuk është datë („{{value}}“).",
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Lloji i zgjedhur është i pavlefshëm.",
 } satisfies ErrorTexts;

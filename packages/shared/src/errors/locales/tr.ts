@@ -195,7 +195,4 @@ export default {
   import_csv_title_empty: "Satır {{line}}: tv_show_name boş.",
   import_csv_not_number: 'Satır {{line}}: {{column}} bir tam sayı olmalıdır, "{{value}}" değil.',
   import_csv_not_date: 'Satır {{line}}: {{column}} bir tarih değil ("{{value}}").',
-
-  // Social charts and couples (part "charts", decision 0045).
-  chart_kind_invalid: "Seçilen tür geçersiz.",
 } satisfies ErrorTexts;
