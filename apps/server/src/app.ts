@@ -66,8 +66,10 @@ import { embedRoutes } from "./routes/wall/embeds.route.js";
 import { ogImageRoutes } from "./routes/seo/og-image.route.js";
 import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
+import { chartRoutes } from "./routes/charts/charts.route.js";
 
 const ROUTES: RouteModule[] = [
+  chartRoutes,
   genreRoutes,
   exploreRoutes,
   searchRoutes,

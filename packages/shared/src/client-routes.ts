@@ -14,6 +14,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
+  // Social charts and couples (decision 0045).
+  /^\/(charts|pairs)\/?$/,
+  /^\/pairs\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

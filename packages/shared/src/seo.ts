@@ -7,7 +7,7 @@ export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
 /** The kinds of item that have a link-preview image of their own. */
-export const OG_KINDS = ["show", "episode", "person", "user", "list", "review", "post"] as const;
+export const OG_KINDS = ["show", "episode", "person", "user", "list", "review", "post", "couple"] as const;
 export type OgKind = (typeof OG_KINDS)[number];
 
 /** The preview image of an item, by its numeric id (root-relative: heads make it absolute). */

@@ -41,6 +41,10 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/lists\/\d+\/?$/, "src/pages/list-page.tsx"],
   [/^\/lists\/?$/, "src/pages/lists-page.tsx"],
   [/^\/airing-today\/?$/, "src/pages/airing-today-page.tsx"],
+  // Social charts and couples (decision 0045).
+  [/^\/charts\/?$/, "src/pages/charts-page.tsx"],
+  [/^\/pairs\/?$/, "src/pages/pairs-page.tsx"],
+  [/^\/pairs\/[^/]+\/?$/, "src/pages/pair-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import type { AppDeps } from "../context.js";
+import { type AppDeps, systemCtx } from "../context.js";
+import { CHART_TIME_ZONE } from "../domain/charts.js";
 import { pruneNotificationMarks } from "../repositories/notification.repository.js";
 import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
+import { computeChart } from "../services/chart.service.js";
 import { collectEmbedImages } from "../storage/embed-image.js";
 import { systemCtx } from "../context.js";
 import { HttpTvmazeClient } from "../integrations/tvmaze/tvmaze.client.js";
@@ -15,6 +17,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   name: string;
   payload: P;
   cron?: string;
+  /** The IANA zone the cron is read in; Europe/Istanbul when unset. */
+  tz?: string;
   handle(deps: AppDeps, payload: z.infer<P>): Promise<void>;
 }
 
@@ -83,8 +87,30 @@ export const announceAired: JobDefinition = {
   cron: "*/15 * * * *",
   async handle(deps) {
     await announceAiredEpisodes(systemCtx(deps));
+/** A chart job's payload: the New York day to compute; the day before the job's clock when left out. */
+const chartPayload = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
+
+// The social charts (decision 0045): the day's top 20 from the last New York day's activity.
+const showsChart: JobDefinition<typeof chartPayload> = {
+  name: "charts.shows",
+  payload: chartPayload,
+  cron: "0 3 * * *",
+  tz: CHART_TIME_ZONE,
+  async handle(deps, payload) {
+    await computeChart(systemCtx(deps), "shows", payload.date);
+  },
+};
+
+const couplesChart: JobDefinition<typeof chartPayload> = {
+  name: "charts.couples",
+  payload: chartPayload,
+  cron: "0 5 * * *",
+  tz: CHART_TIME_ZONE,
+  async handle(deps, payload) {
+    await computeChart(systemCtx(deps), "couples", payload.date);
   },
 };
 
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
 export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, syncTvmaze, announceAired];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, showsChart as JobDefinition, couplesChart as JobDefinition];

@@ -148,7 +148,7 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
  * An item's like count, and for a signed-in viewer whether they like it: the fields the client's
  * heart starts from (`like_count`, `has_liked`).
  */
-export async function likeStateOf(db: Executor, itemType: "show" | "person", itemId: number, userId?: number) {
+export async function likeStateOf(db: Executor, itemType: "show" | "person" | "couple", itemId: number, userId?: number) {
   const [total, mine] = await Promise.all([
     db.select({ n: count() }).from(likes).where(and(eq(likes.itemType, itemType), eq(likes.itemId, itemId))),
     userId === undefined

@@ -5,6 +5,7 @@ import { AppError } from "../errors.js";
 import { loadVisiblePost } from "../items/post.item.js";
 import { localDate } from "../lib/time.js";
 import { itemKind } from "../items/registry.js";
+import { couplesByIds } from "../repositories/like.repository.js";
 import { type OgShowRow, ogEpisode, ogFirstShowOfList, ogList, ogPerson, ogPost, ogReview, ogShow } from "../repositories/og-card.repository.js";
 
 /** Where the picture beside the words comes from: a remote poster (TVmaze), or a file of our storage. */
@@ -110,6 +111,19 @@ const CARDS: Record<OgKind, (ctx: Ctx, id: number) => Promise<OgCard | undefined
       picture,
       shape: "square",
       artwork: { title: row.name, subtitle: "" },
+    };
+  },
+  // A couple of the catalog (decision 0045): its name, both people and its show, beside the show's poster.
+  couple: async (ctx, id) => {
+    const [row] = await couplesByIds(ctx.db, [id]);
+    if (!row) return undefined;
+    const poster = row.show.posterUrl && /^https?:\/\//i.test(row.show.posterUrl) ? { source: "remote" as const, url: row.show.posterUrl } : null;
+    return {
+      title: row.name,
+      subtitle: dot(`${row.people[0].name} & ${row.people[1].name}`, row.show.title),
+      picture: poster,
+      shape: "poster",
+      artwork: { title: row.show.title, subtitle: row.name },
     };
   },
 };

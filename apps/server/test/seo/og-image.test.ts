@@ -146,7 +146,7 @@ describe("GET /og/{kind}/{id}.jpg", () => {
   });
 
   it("answers the contract's 404 for an unknown id, an unknown kind and an id past int4", async () => {
-    for (const url of ["/og/show/2147483000.jpg", "/og/couple/1.jpg", "/og/show/2147483648.jpg", "/og/show/0.jpg", "/og/show/abc.jpg"]) {
+    for (const url of ["/og/show/2147483000.jpg", "/og/nothing/1.jpg", "/og/show/2147483648.jpg", "/og/show/0.jpg", "/og/show/abc.jpg"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ code: "not_found" });

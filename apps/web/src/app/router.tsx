@@ -56,6 +56,10 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
+// Social charts and couples
+const ChartsPage = lazyPage(() => import("../pages/charts-page"), "ChartsPage");
+const PairsPage = lazyPage(() => import("../pages/pairs-page"), "PairsPage");
+const PairPage = lazyPage(() => import("../pages/pair-page"), "PairPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -114,6 +118,9 @@ function SiteRoutes() {
             <Route path="hashtag/:tag" element={<HashtagPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="airing-today" element={<AiringTodayPage />} />
+            <Route path="charts" element={<ChartsPage />} />
+            <Route path="pairs" element={<PairsPage />} />
+            <Route path="pairs/:slug" element={<PairPage />} />
             <Route path="user/:slug/followers" element={<UserFollowersPage />} />
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />

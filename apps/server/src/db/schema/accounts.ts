@@ -203,7 +203,12 @@ export const trackedShows = pgTable(
      */
     nextEpisodeId: integer("next_episode_id").references(() => episodes.id, { onDelete: "set null" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.showId] }), index("tracked_shows_show_idx").on(t.showId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.showId] }),
+    index("tracked_shows_show_idx").on(t.showId),
+    // A day's tracks for the social charts (decision 0045).
+    index("tracked_shows_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Mail sent while SMTP_URL is unset, readable at /dev/mailbox outside production. */

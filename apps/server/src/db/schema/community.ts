@@ -56,6 +56,8 @@ export const comments = pgTable(
     index("comments_parent_idx").on(t.parentId, t.id).where(sql`${t.parentId} is not null`),
     index("comments_user_idx").on(t.userId, t.id.desc()),
     index("comments_show_idx").on(t.showId),
+    // A day's comments for the social charts (decision 0045).
+    index("comments_created_idx").on(t.createdAt),
   ],
 );
 

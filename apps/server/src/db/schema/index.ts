@@ -6,3 +6,4 @@ export * from "./events.js";
 export * from "./community.js";
 export * from "./wall.js";
 export * from "./catalog-sync.js";
+export * from "./charts.js";

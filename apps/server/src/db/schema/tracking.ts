@@ -19,7 +19,12 @@ export const episodeViews = pgTable(
       .references(() => shows.id, { onDelete: "cascade" }),
     watchedAt: timestamp("watched_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.episodeId] }), index("episode_views_user_show_idx").on(t.userId, t.showId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.episodeId] }),
+    index("episode_views_user_show_idx").on(t.userId, t.showId),
+    // A day's seen marks for the social charts (decision 0045).
+    index("episode_views_watched_idx").on(t.watchedAt),
+  ],
 );
 
 /** One rating per user per show, 0.5 to 5 in steps of 0.5; the show's sum and count follow it. */
@@ -41,6 +46,8 @@ export const ratings = pgTable(
     index("ratings_show_idx").on(t.showId),
     // A user's ratings page, newest first (keyset on updated_at, show_id), read from the index.
     index("ratings_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.showId),
+    // A day's ratings for the social charts (decision 0045).
+    index("ratings_updated_idx").on(t.updatedAt),
     check("ratings_range_check", sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and mod(${t.rating} * 2, 1) = 0`),
   ],
 );
@@ -57,7 +64,12 @@ export const reactions = pgTable(
     reaction: text("reaction").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index("reactions_item_idx").on(t.itemType, t.itemId, t.reaction)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index("reactions_item_idx").on(t.itemType, t.itemId, t.reaction),
+    // A day's reactions for the social charts (decision 0045).
+    index("reactions_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Likes of shows, people, lists, couples, posts, comments and ask suggestions. */
@@ -75,6 +87,8 @@ export const likes = pgTable(
     primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
     index("likes_item_idx").on(t.itemType, t.itemId),
     index("likes_user_created_idx").on(t.userId, t.createdAt.desc(), t.itemType, t.itemId),
+    // A day's likes for the social charts (decision 0045).
+    index("likes_created_idx").on(t.createdAt),
   ],
 );
 

@@ -78,6 +78,8 @@ export const posts = pgTable(
     // Show stream and thoughts: public posts about a show.
     index("posts_show_public_idx").on(t.showId, t.id.desc()).where(sql`${t.visibility} = 'public' and ${t.removedAt} is null`),
     uniqueIndex("posts_pinned_idx").on(t.wallUserId).where(sql`${t.pinned}`),
+    // A day's posts for the social charts (decision 0045).
+    index("posts_created_idx").on(t.createdAt),
   ],
 );
 

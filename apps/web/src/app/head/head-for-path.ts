@@ -1,13 +1,14 @@
 import type { InfiniteData, QueryKey } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { OG_SITE_IMAGE_PATH, ogImagePath } from "@dizilog/shared";
-import type { EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
+import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
 import { isGenericEpisodeTitle } from "../../entities/episode/episode-title";
 import { isShieldApplicable } from "../../entities/episode/spoiler-reveals";
 import { wallKeys } from "../../entities/post";
 import { showKeys } from "../../entities/show/api";
 import { userKeys } from "../../entities/user/api";
+import { chartKeys } from "../../features/charts";
 import { listKeys } from "../../features/lists/api";
 import { peopleKeys } from "../../features/people/api";
 import { reviewKeys } from "../../features/reviews/api";
@@ -284,6 +285,21 @@ const listHead: RouteHead = ({ t, lang, params, viewer, read }) => {
   };
 };
 
+/** /pairs/:slug — a couple, read from its page's query (decision 0045). */
+const pairHead: RouteHead = ({ t, params, read }) => {
+  const couple = read<CoupleDetail>(chartKeys.couple(params.slug!));
+  if (!couple) return notFoundHead(t);
+  const names = { name: couple.name, show: couple.show.original_title, a: couple.people[0].name, b: couple.people[1].name };
+  return {
+    title: t("charts.meta.pairTitle", names),
+    description: t("charts.meta.pairDescription", names),
+    image: ogImagePath("couple", couple.id),
+    imageAlt: couple.name,
+    type: "website",
+    canonicalPath: couple.url,
+  };
+};
+
 const simple =
   (titleKey: string, descriptionKey?: string): RouteHead =>
   ({ t }) =>
@@ -304,6 +320,9 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/search", searchHead],
   ["/birthdays", simple("meta.birthdays.title", "meta.birthdays.description")],
   ["/airing-today", simple("meta.airingToday.title", "meta.airingToday.description")],
+  ["/charts", simple("charts.meta.title", "charts.meta.description")],
+  ["/pairs", simple("charts.meta.pairsTitle", "charts.meta.pairsDescription")],
+  ["/pairs/:slug", pairHead],
   ["/community", simple("meta.community.title", "meta.community.description")],
   ["/hashtag/:tag", hashtagHead],
   ["/lists", simple("meta.lists.title", "meta.lists.description")],

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Couple } from "@dizilog/shared/api";
 import { useShowTitles } from "../../entities/show";
 
-/** A liked couple: both pictures, the pair's name and the show they are in. */
+/** A liked couple: both pictures, the pair's name (to its page, /pairs/:slug) and the show they are in. */
 export function LikedCoupleCard({ couple, children }: { couple: Couple; children?: ReactNode }) {
   const { t } = useTranslation();
   const { primary } = useShowTitles(couple.show);
@@ -15,7 +15,11 @@ export function LikedCoupleCard({ couple, children }: { couple: Couple; children
           <img key={person.id} src={person.picture} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full bg-zinc-200 object-cover ring-2 ring-white dark:bg-zinc-800 dark:ring-zinc-900" />
         ))}
       </div>
-      <h3 className="font-semibold">{couple.name}</h3>
+      <h3 className="font-semibold">
+        <Link to={`/pairs/${couple.slug}`} className="hover:underline">
+          {couple.name}
+        </Link>
+      </h3>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {couple.people.map((person, i) => (
           <span key={person.id}>
