@@ -6,7 +6,6 @@ import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
 import { computeChart } from "../services/chart.service.js";
 import { collectEmbedImages } from "../storage/embed-image.js";
-import { systemCtx } from "../context.js";
 import { HttpTvmazeClient } from "../integrations/tvmaze/tvmaze.client.js";
 import { PoliteTvmazeClient } from "../integrations/tvmaze/polite-client.js";
 import { syncTrackedShows } from "../integrations/tvmaze/tvmaze.sync.js";
@@ -87,6 +86,9 @@ export const announceAired: JobDefinition = {
   cron: "*/15 * * * *",
   async handle(deps) {
     await announceAiredEpisodes(systemCtx(deps));
+  },
+};
+
 /** A chart job's payload: the New York day to compute; the day before the job's clock when left out. */
 const chartPayload = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
 
@@ -112,5 +114,12 @@ const couplesChart: JobDefinition<typeof chartPayload> = {
 };
 
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, syncTvmaze, announceAired];
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, showsChart as JobDefinition, couplesChart as JobDefinition];
+export const JOBS: JobDefinition[] = [
+  extendSchedules,
+  collectCardImages,
+  pruneMarks,
+  syncTvmaze,
+  announceAired,
+  showsChart as JobDefinition,
+  couplesChart as JobDefinition,
+];
