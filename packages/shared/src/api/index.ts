@@ -14,3 +14,5 @@ export * from "./reviews.js";
 export * from "./comments.js";
 export * from "./wall.js";
 export * from "./embeds.js";
+export * from "./stats.js";
+export * from "./stats-constants.js";
