@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHOW_STATUSES } from "../catalog-enums.js";
+import { errorBodySchema } from "./common.js";
 import { REACTION_IDS } from "./engagement-ids.js";
 
 /** The year in numbers (decision 0046): `GET /api/v1/stats/{year}` and `GET /api/me/stats/{year}`. */
@@ -79,3 +80,8 @@ export const ownStatsSchema = z
   .meta({ id: "OwnStats" });
 export type OwnStats = z.infer<typeof ownStatsSchema>;
 export const ownStatsResponseSchema = z.object({ data: ownStatsSchema });
+
+/** The 403 of a free member: the error body and `pro_required: true` (services/entitlements.ts). */
+export const statsProRequiredBodySchema = errorBodySchema.extend({
+  pro_required: z.boolean().optional().meta({ description: "true: a Pro feature; the client offers Pro" }),
+});

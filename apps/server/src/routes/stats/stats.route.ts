@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "@dizilog/shared";
-import { errorBodySchema, ownStatsResponseSchema, siteStatsResponseSchema, statsYearParamsSchema } from "@dizilog/shared/api";
+import { errorBodySchema, ownStatsResponseSchema, siteStatsResponseSchema, statsProRequiredBodySchema, statsYearParamsSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
 import { STATS_CARD_TEXT } from "../../domain/stats-card-text.js";
@@ -39,7 +39,7 @@ export const statsRoutes: RouteModule = (app, deps) => {
         summary:
           "The signed-in Pro member's own year (their time zone): the same lists over the shows they saw an episode of, plus hours, episodes_seen, top_genres and top_reaction. Free members: 403 pro_required",
         params: statsYearParamsSchema,
-        response: { 200: ownStatsResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: ownStatsResponseSchema, 401: errorBodySchema, 403: statsProRequiredBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
