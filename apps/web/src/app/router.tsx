@@ -56,6 +56,8 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
+// TV data
+const StatsPage = lazyPage(() => import("../pages/stats-page"), "StatsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -118,6 +120,8 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+            <Route path="stats" element={<StatsPage />} />
+            <Route path="stats/:year" element={<StatsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
