@@ -37,7 +37,7 @@ describe("/stats/{year} in the browser", () => {
     // A visitor is offered Pro for their own year.
     await expect.poll(() => page.getByTestId("own-stats-upsell").isVisible()).toBe(true);
 
-    await page.getByLabel("Year").selectOption(String(year - 1));
+    await page.getByLabel("Year", { exact: true }).selectOption(String(year - 1));
     await page.waitForURL(new RegExp(`/stats/${year - 1}$`));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`${year - 1} in numbers`);
     await context.close();
@@ -75,8 +75,7 @@ describe("/stats/{year} in the browser", () => {
     const own = page.getByRole("region", { name: `Your ${year} in review` });
     await own.getByText(/hours? watched/).waitFor();
     const card = own.getByRole("img", { name: new RegExp(`Your ${year} on Dizilog as a picture`) });
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.scrollIntoView() ?? (img.complete && img.naturalWidth))).toBe(1080);
     expect(await own.getByRole("link", { name: "Download the picture" }).getAttribute("download")).toBe(`dizilog-${year}.png`);
     await waitForLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -89,8 +88,7 @@ describe("/stats/{year} in the browser", () => {
     await page.goto(`/stats/${year}`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     const arabicCard = page.locator(`img[src*="card.png?lang=ar"]`);
-    await arabicCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => arabicCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+    await expect.poll(() => arabicCard.evaluate((img: HTMLImageElement) => img.scrollIntoView() ?? (img.complete && img.naturalWidth))).toBe(1080);
     await waitForLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -419,8 +419,15 @@ export const STATS_CARD_TEXT: Record<string, StatsCardText> = {
   },
 };
 
+/** The card language of a locale: itself (pt-br), its base language (en-US → en), else English. */
+export function statsCardLanguage(locale: string): string {
+  const lower = locale.toLowerCase();
+  if (STATS_CARD_TEXT[lower]) return lower;
+  const base = lower.split("-")[0] ?? "en";
+  return STATS_CARD_TEXT[base] ? base : "en";
+}
+
 /** The card's words in a language (its base language, else English). */
 export function statsCardText(locale: string): StatsCardText {
-  const lower = locale.toLowerCase();
-  return STATS_CARD_TEXT[lower] ?? STATS_CARD_TEXT[lower.split("-")[0] ?? "en"] ?? (STATS_CARD_TEXT.en as StatsCardText);
+  return STATS_CARD_TEXT[statsCardLanguage(locale)] as StatsCardText;
 }

@@ -22,7 +22,7 @@ import {
   type StatsShowRow,
   type YearSpan,
 } from "../repositories/stats.repository.js";
-import { statsCardText } from "../domain/stats-card-text.js";
+import { statsCardLanguage, statsCardText } from "../domain/stats-card-text.js";
 import { hoursOf } from "../domain/year-in-numbers.js";
 import { renderStatsCard } from "../storage/stats-card.js";
 import { requireEntitlement } from "./entitlements.js";
@@ -183,8 +183,9 @@ export async function ownStats(ctx: Ctx, yearText: string): Promise<OwnYear> {
  * The shareable card of the signed-in Pro member's own year, in `locale` (their language): a PNG
  * of their figures, their five most watched shows, genres and reaction (storage/stats-card.ts).
  */
-export async function ownStatsCard(ctx: Ctx, yearText: string, locale: string): Promise<Buffer> {
+export async function ownStatsCard(ctx: Ctx, yearText: string, requested: string): Promise<Buffer> {
   const actor = requireActor(ctx);
+  const locale = statsCardLanguage(requested);
   const year = await ownStats(ctx, yearText);
   return renderStatsCard({
     year: year.year,

@@ -288,7 +288,13 @@ describe("a member's own year", () => {
     expect((await sharp(english.rawPayload).metadata()).width).toBe(1080);
     expect(Buffer.compare(english.rawPayload, arabic.rawPayload)).not.toBe(0);
 
-    expect((await pro.client.get("/api/me/stats/1971/card.png?lang=xx")).statusCode).toBe(422);
+    // A language tag the site does not speak draws English; a tag of its base language, that language.
+    const unknown = await pro.client.get("/api/me/stats/1971/card.png?lang=xx");
+    expect(unknown.statusCode).toBe(200);
+    expect(Buffer.compare(unknown.rawPayload, english.rawPayload)).toBe(0);
+    const tagged = await pro.client.get("/api/me/stats/1971/card.png?lang=en-US");
+    expect(Buffer.compare(tagged.rawPayload, english.rawPayload)).toBe(0);
+    expect((await pro.client.get("/api/me/stats/1971/card.png?lang=%3Cscript%3E")).statusCode).toBe(422);
   });
 
   it("the Arabic card's SVG is laid out right to left and its Arabic words are drawn (not blank)", async () => {

@@ -3,14 +3,17 @@ import { MESSAGES } from "@dizilog/shared";
 import { errorBodySchema, ownStatsResponseSchema, siteStatsResponseSchema, statsProRequiredBodySchema, statsYearParamsSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
-import { STATS_CARD_TEXT } from "../../domain/stats-card-text.js";
 import type { RouteModule } from "../../http/types.js";
 import { presentOwnStats, presentSiteStats } from "../../presenters/stats.presenter.js";
 import { ownStats, ownStatsCard, siteStats } from "../../services/stats.service.js";
 
 const cardQuerySchema = z.object({
-  /** The card's language; default: the member's own. */
-  lang: z.enum(Object.keys(STATS_CARD_TEXT) as [string, ...string[]], { error: MESSAGES.validationFailed }).optional(),
+  /** The card's language (a language tag: en, pt-BR …; one the site does not speak draws English); default: the member's own. */
+  lang: z
+    .string()
+    .max(20, MESSAGES.validationFailed)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, MESSAGES.validationFailed)
+    .optional(),
 });
 
 /** The year in numbers (decision 0046): the site's year, a Pro member's own year and its shareable card. */
