@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
@@ -19,6 +19,12 @@ afterAll(async () => browser.close());
 
 const year = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Istanbul", year: "numeric" }).format(Date.now()));
 const PHONE = { width: 390, height: 844 };
+
+/** The drawn width of the card's image once loaded (it loads lazily: scrolled to first), else 0. */
+async function cardWidth(card: Locator): Promise<number> {
+  await card.scrollIntoViewIfNeeded();
+  return card.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+}
 
 describe("/stats/{year} in the browser", () => {
   it("is drawn by the server with its lists, and the year picker moves between years", async () => {
@@ -71,11 +77,15 @@ describe("/stats/{year} in the browser", () => {
     expect((await apiCall(context, "POST", `/api/shows/${show.id}/track`)).status).toBeLessThan(300);
     expect((await apiCall(context, "POST", `/api/seen/show/${show.id}`, { status: true })).status).toBe(200);
 
+    page.on("response", (res) => {
+      if (res.url().includes("card.png")) console.log("card", res.status(), res.headers()["content-type"]);
+    });
+    page.on("console", (message) => console.log("console", message.text()));
     await page.goto(`/stats/${year}`);
     const own = page.getByRole("region", { name: `Your ${year} in review` });
     await own.getByText(/hours? watched/).waitFor();
     const card = own.getByRole("img", { name: new RegExp(`Your ${year} on Dizilog as a picture`) });
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.scrollIntoView() ?? (img.complete && img.naturalWidth))).toBe(1080);
+    await expect.poll(() => cardWidth(card)).toBe(1080);
     expect(await own.getByRole("link", { name: "Download the picture" }).getAttribute("download")).toBe(`dizilog-${year}.png`);
     await waitForLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -88,7 +98,7 @@ describe("/stats/{year} in the browser", () => {
     await page.goto(`/stats/${year}`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     const arabicCard = page.locator(`img[src*="card.png?lang=ar"]`);
-    await expect.poll(() => arabicCard.evaluate((img: HTMLImageElement) => img.scrollIntoView() ?? (img.complete && img.naturalWidth))).toBe(1080);
+    await expect.poll(() => cardWidth(arabicCard)).toBe(1080);
     await waitForLoaded(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
