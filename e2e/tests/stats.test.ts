@@ -77,10 +77,6 @@ describe("/stats/{year} in the browser", () => {
     expect((await apiCall(context, "POST", `/api/shows/${show.id}/track`)).status).toBeLessThan(300);
     expect((await apiCall(context, "POST", `/api/seen/show/${show.id}`, { status: true })).status).toBe(200);
 
-    page.on("response", (res) => {
-      if (res.url().includes("card.png")) console.log("card", res.status(), res.headers()["content-type"]);
-    });
-    page.on("console", (message) => console.log("console", message.text()));
     await page.goto(`/stats/${year}`);
     const own = page.getByRole("region", { name: `Your ${year} in review` });
     await own.getByText(/hours? watched/).waitFor();
