@@ -13,6 +13,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/(person|genre|slug|hashtag)\/[^/]+\/?$/,
   /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
+  /^\/stats(\/\d{4})?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
   // Social charts and couples (decision 0045).
   /^\/(charts|pairs)\/?$/,

@@ -45,6 +45,7 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/charts\/?$/, "src/pages/charts-page.tsx"],
   [/^\/pairs\/?$/, "src/pages/pairs-page.tsx"],
   [/^\/pairs\/[^/]+\/?$/, "src/pages/pair-page.tsx"],
+  [/^\/stats(\/\d{4})?\/?$/, "src/pages/stats-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -24,8 +24,9 @@ export interface OgDrawing {
 /** Bump when the drawing changes: every stored image is then drawn again on its next request. */
 const RENDER_VERSION = 1;
 const JPEG = { quality: 82 } as const;
-const BRAND = "#dc2626";
-const FONT = "font-family='DejaVu Sans, sans-serif'";
+/** The brand colour and the font of the site's drawn images (also the year card's, storage/stats-card.ts). */
+export const BRAND = "#dc2626";
+export const FONT = "font-family='DejaVu Sans, sans-serif'";
 const TAGLINE = "Track Turkish dramas, never miss an episode, and rate every show you watch.";
 
 const BOXES = {
@@ -34,7 +35,7 @@ const BOXES = {
 } as const;
 
 /** No control characters (they are not XML), one space between words. */
-function clean(text: string): string {
+export function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]+/g, " ").replace(/\s+/g, " ").trim();
 }
@@ -52,7 +53,7 @@ function emWidth(character: string): number {
   return 0.66;
 }
 
-const widthOf = (text: string, size: number) => [...text].reduce((sum, c) => sum + emWidth(c) * size, 0);
+export const widthOf = (text: string, size: number) => [...text].reduce((sum, c) => sum + emWidth(c) * size, 0);
 
 /**
  * Lays `text` out in at most `maxLines` lines of `maxWidth` pixels, breaking between words (a word
@@ -61,7 +62,7 @@ const widthOf = (text: string, size: number) => [...text].reduce((sum, c) => sum
 export function fitLines(text: string, size: number, maxWidth: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
-  const words = clean(text).split(" ").filter(Boolean);
+  const words = cleanText(text).split(" ").filter(Boolean);
   for (let index = 0; index < words.length; index++) {
     let word = words[index]!;
     const candidate = line ? `${line} ${word}` : word;

@@ -60,6 +60,8 @@ const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
 const ChartsPage = lazyPage(() => import("../pages/charts-page"), "ChartsPage");
 const PairsPage = lazyPage(() => import("../pages/pairs-page"), "PairsPage");
 const PairPage = lazyPage(() => import("../pages/pair-page"), "PairPage");
+// TV data
+const StatsPage = lazyPage(() => import("../pages/stats-page"), "StatsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -125,6 +127,8 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+            <Route path="stats" element={<StatsPage />} />
+            <Route path="stats/:year" element={<StatsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

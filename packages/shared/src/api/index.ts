@@ -15,3 +15,5 @@ export * from "./comments.js";
 export * from "./wall.js";
 export * from "./embeds.js";
 export * from "./charts.js";
+export * from "./stats.js";
+export * from "./stats-constants.js";

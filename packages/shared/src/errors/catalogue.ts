@@ -211,6 +211,10 @@ export const ERROR_CATALOGUE = {
   import_csv_title_empty: "Line {{line}}: tv_show_name is empty.",
   import_csv_not_number: 'Line {{line}}: {{column}} must be a whole number, not "{{value}}".',
   import_csv_not_date: 'Line {{line}}: {{column}} is not a date ("{{value}}").',
+
+  // The year in numbers (stats).
+  stats_year_invalid: "The year must be four digits, such as 2025.",
+  stats_year_out_of_range: "There are no numbers for the year {{year}}: years from {{min}} to {{max}} can be shown.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -2,6 +2,7 @@ import type { InfiniteData, QueryKey } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { OG_SITE_IMAGE_PATH, ogImagePath } from "@dizilog/shared";
 import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
+import type { EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, SiteStats, User } from "@dizilog/shared/api";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
 import { isGenericEpisodeTitle } from "../../entities/episode/episode-title";
 import { isShieldApplicable } from "../../entities/episode/spoiler-reveals";
@@ -10,6 +11,7 @@ import { showKeys } from "../../entities/show/api";
 import { userKeys } from "../../entities/user/api";
 import { chartKeys } from "../../features/charts";
 import { listKeys } from "../../features/lists/api";
+import { istanbulYear, parseStatsYear, statsKeys } from "../../features/stats/api";
 import { peopleKeys } from "../../features/people/api";
 import { reviewKeys } from "../../features/reviews/api";
 import { hashtagDisplay } from "../../features/wall/hashtag-display";
@@ -305,6 +307,19 @@ const simple =
   ({ t }) =>
     siteHead(t, t(titleKey), descriptionKey ? t(descriptionKey) : undefined);
 
+/**
+ * The year in numbers (decision 0046): named after its year, its description counting the year's
+ * shows when the page's query holds them; a year out of range is "not found", as the page draws it.
+ */
+const statsHead: RouteHead = ({ t, params, read }) => {
+  const currentYear = istanbulYear(Date.now());
+  const year = params.year === undefined ? currentYear : parseStatsYear(params.year, currentYear);
+  if (year === null) return notFoundHead(t);
+  const stats = read<SiteStats>(statsKeys.site(year));
+  const description = stats && stats.shows_count > 0 ? t("stats.meta.descriptionCount", { year, count: stats.shows_count }) : t("stats.meta.description", { year });
+  return siteHead(t, t("stats.meta.title", { year }), description, { canonicalPath: `/stats/${year}` });
+};
+
 /** The site's addresses, as apps/web/src/app/router.tsx routes them (a static segment wins, so reviews come before episodes). */
 const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/", exploreHead],
@@ -324,6 +339,8 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/pairs", simple("charts.meta.pairsTitle", "charts.meta.pairsDescription")],
   ["/pairs/:slug", pairHead],
   ["/community", simple("meta.community.title", "meta.community.description")],
+  ["/stats", statsHead],
+  ["/stats/:year", statsHead],
   ["/hashtag/:tag", hashtagHead],
   ["/lists", simple("meta.lists.title", "meta.lists.description")],
   ["/lists/:id", listHead],

@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "السطر {{line}}: الحقل tv_show_name فارغ.",
   import_csv_not_number: "السطر {{line}}: يجب أن يكون {{column}} عددًا صحيحًا، وليس «{{value}}».",
   import_csv_not_date: "السطر {{line}}: {{column}} ليس تاريخًا («{{value}}»).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "يجب أن تتكون السنة من أربعة أرقام، مثل 2025.",
+  stats_year_out_of_range: "لا توجد أرقام لسنة {{year}}: يمكن عرض السنوات من {{min}} إلى {{max}}.",
 } satisfies ErrorTexts;

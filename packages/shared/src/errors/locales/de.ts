@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Zeile {{line}}: tv_show_name ist leer.",
   import_csv_not_number: 'Zeile {{line}}: {{column}} muss eine ganze Zahl sein, nicht „{{value}}“.',
   import_csv_not_date: 'Zeile {{line}}: {{column}} ist kein Datum („{{value}}“).',
+
+  // The year in numbers (stats).
+  stats_year_invalid: "Das Jahr muss vierstellig sein, zum Beispiel 2025.",
+  stats_year_out_of_range: "Für das Jahr {{year}} gibt es keine Zahlen: Angezeigt werden können die Jahre {{min}} bis {{max}}.",
 } satisfies ErrorTexts;

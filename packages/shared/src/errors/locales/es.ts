@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Línea {{line}}: tv_show_name está vacío.",
   import_csv_not_number: "Línea {{line}}: {{column}} debe ser un número entero, no «{{value}}».",
   import_csv_not_date: "Línea {{line}}: {{column}} no es una fecha («{{value}}»).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "El año debe tener cuatro cifras, por ejemplo 2025.",
+  stats_year_out_of_range: "No hay cifras para el año {{year}}: se pueden mostrar los años de {{min}} a {{max}}.",
 } satisfies ErrorTexts;

@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "سطر {{line}}: tv_show_name خالی است.",
   import_csv_not_number: "سطر {{line}}: {{column}} باید عدد صحیح باشد، نه «{{value}}».",
   import_csv_not_date: "سطر {{line}}: {{column}} تاریخ نیست («{{value}}»).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "سال باید چهار رقمی باشد، مانند 2025.",
+  stats_year_out_of_range: "برای سال {{year}} آماری وجود ندارد: سال‌های {{min}} تا {{max}} قابل نمایش‌اند.",
 } satisfies ErrorTexts;

@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Ligne {{line}} : tv_show_name est vide.",
   import_csv_not_number: "Ligne {{line}} : {{column}} doit être un nombre entier, pas « {{value}} ».",
   import_csv_not_date: "Ligne {{line}} : {{column}} n’est pas une date (« {{value}} »).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "L’année doit comporter quatre chiffres, par exemple 2025.",
+  stats_year_out_of_range: "Il n’y a pas de chiffres pour l’année {{year}} : les années de {{min}} à {{max}} peuvent être affichées.",
 } satisfies ErrorTexts;

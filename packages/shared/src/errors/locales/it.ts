@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Riga {{line}}: tv_show_name è vuoto.",
   import_csv_not_number: "Riga {{line}}: {{column}} deve essere un numero intero, non «{{value}}».",
   import_csv_not_date: "Riga {{line}}: {{column}} non è una data («{{value}}»).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "L’anno deve avere quattro cifre, ad esempio 2025.",
+  stats_year_out_of_range: "Non ci sono numeri per l’anno {{year}}: si possono mostrare gli anni dal {{min}} al {{max}}.",
 } satisfies ErrorTexts;

@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Linha {{line}}: tv_show_name está vazio.",
   import_csv_not_number: "Linha {{line}}: {{column}} deve ser um número inteiro, não “{{value}}”.",
   import_csv_not_date: "Linha {{line}}: {{column}} não é uma data (“{{value}}”).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "O ano deve ter quatro dígitos, por exemplo 2025.",
+  stats_year_out_of_range: "Não há números para o ano {{year}}: podem ser exibidos os anos de {{min}} a {{max}}.",
 } satisfies ErrorTexts;

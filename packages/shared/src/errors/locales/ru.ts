@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Строка {{line}}: поле tv_show_name пустое.",
   import_csv_not_number: "Строка {{line}}: {{column}} должно быть целым числом, а не «{{value}}».",
   import_csv_not_date: "Строка {{line}}: {{column}} не является датой («{{value}}»).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "Год должен состоять из четырёх цифр, например 2025.",
+  stats_year_out_of_range: "Для {{year}} года цифр нет: можно показать годы с {{min}} по {{max}}.",
 } satisfies ErrorTexts;

@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Rreshti {{line}}: tv_show_name është bosh.",
   import_csv_not_number: "Rreshti {{line}}: {{column}} duhet të jetë numër i plotë, jo „{{value}}“.",
   import_csv_not_date: "Rreshti {{line}}: {{column}} nuk është datë („{{value}}“).",
+
+  // The year in numbers (stats).
+  stats_year_invalid: "Viti duhet të ketë katër shifra, për shembull 2025.",
+  stats_year_out_of_range: "Nuk ka shifra për vitin {{year}}: mund të shfaqen vitet nga {{min}} deri në {{max}}.",
 } satisfies ErrorTexts;

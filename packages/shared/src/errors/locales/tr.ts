@@ -195,4 +195,8 @@ export default {
   import_csv_title_empty: "Satır {{line}}: tv_show_name boş.",
   import_csv_not_number: 'Satır {{line}}: {{column}} bir tam sayı olmalıdır, "{{value}}" değil.',
   import_csv_not_date: 'Satır {{line}}: {{column}} bir tarih değil ("{{value}}").',
+
+  // The year in numbers (stats).
+  stats_year_invalid: "Yıl dört haneli olmalıdır, örneğin 2025.",
+  stats_year_out_of_range: "{{year}} yılı için rakam yok: {{min}} ile {{max}} arasındaki yıllar gösterilebilir.",
 } satisfies ErrorTexts;
