@@ -211,6 +211,11 @@ export const ERROR_CATALOGUE = {
   import_csv_title_empty: "Line {{line}}: tv_show_name is empty.",
   import_csv_not_number: 'Line {{line}}: {{column}} must be a whole number, not "{{value}}".',
   import_csv_not_date: 'Line {{line}}: {{column}} is not a date ("{{value}}").',
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "The body may not be greater than {{max}} characters.",
+  news_language_invalid: "The selected language is invalid.",
+  news_too_many_shows: "An article may link at most {{max}} shows.",
+  news_remove_cover_boolean: "The remove cover field must be true or false.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

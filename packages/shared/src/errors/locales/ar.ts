@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "السطر {{line}}: الحقل tv_show_name فارغ.",
   import_csv_not_number: "السطر {{line}}: يجب أن يكون {{column}} عددًا صحيحًا، وليس «{{value}}».",
   import_csv_not_date: "السطر {{line}}: {{column}} ليس تاريخًا («{{value}}»).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "لا يجوز أن يتجاوز النص {{max}} حرف.",
+  news_language_invalid: "اللغة المحددة غير صالحة.",
+  news_too_many_shows: "يمكن أن يرتبط المقال بـ {{max}} مسلسلًا على الأكثر.",
+  news_remove_cover_boolean: "يجب أن يكون حقل إزالة الغلاف صحيحًا أو خطأ.",
 } satisfies ErrorTexts;

@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Zeile {{line}}: tv_show_name ist leer.",
   import_csv_not_number: 'Zeile {{line}}: {{column}} muss eine ganze Zahl sein, nicht „{{value}}“.',
   import_csv_not_date: 'Zeile {{line}}: {{column}} ist kein Datum („{{value}}“).',
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Der Text darf nicht länger als {{max}} Zeichen sein.",
+  news_language_invalid: "Die gewählte Sprache ist ungültig.",
+  news_too_many_shows: "Ein Artikel darf höchstens {{max}} Serien verknüpfen.",
+  news_remove_cover_boolean: "Das Feld „Titelbild entfernen“ muss wahr oder falsch sein.",
 } satisfies ErrorTexts;

@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Línea {{line}}: tv_show_name está vacío.",
   import_csv_not_number: "Línea {{line}}: {{column}} debe ser un número entero, no «{{value}}».",
   import_csv_not_date: "Línea {{line}}: {{column}} no es una fecha («{{value}}»).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "El texto no puede tener más de {{max}} caracteres.",
+  news_language_invalid: "El idioma seleccionado no es válido.",
+  news_too_many_shows: "Un artículo puede enlazar como máximo {{max}} series.",
+  news_remove_cover_boolean: "El campo quitar portada debe ser verdadero o falso.",
 } satisfies ErrorTexts;

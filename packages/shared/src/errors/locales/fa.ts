@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "سطر {{line}}: tv_show_name خالی است.",
   import_csv_not_number: "سطر {{line}}: {{column}} باید عدد صحیح باشد، نه «{{value}}».",
   import_csv_not_date: "سطر {{line}}: {{column}} تاریخ نیست («{{value}}»).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "متن نباید بیشتر از {{max}} نویسه باشد.",
+  news_language_invalid: "زبان انتخاب\u200cشده نامعتبر است.",
+  news_too_many_shows: "یک خبر حداکثر می\u200cتواند به {{max}} سریال پیوند داشته باشد.",
+  news_remove_cover_boolean: "فیلد حذف جلد باید درست یا نادرست باشد.",
 } satisfies ErrorTexts;

@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Ligne {{line}} : tv_show_name est vide.",
   import_csv_not_number: "Ligne {{line}} : {{column}} doit être un nombre entier, pas « {{value}} ».",
   import_csv_not_date: "Ligne {{line}} : {{column}} n’est pas une date (« {{value}} »).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Le texte ne peut pas dépasser {{max}} caractères.",
+  news_language_invalid: "La langue sélectionnée n’est pas valide.",
+  news_too_many_shows: "Un article peut lier au plus {{max}} séries.",
+  news_remove_cover_boolean: "Le champ retirer la couverture doit être vrai ou faux.",
 } satisfies ErrorTexts;

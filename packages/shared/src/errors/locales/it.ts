@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Riga {{line}}: tv_show_name è vuoto.",
   import_csv_not_number: "Riga {{line}}: {{column}} deve essere un numero intero, non «{{value}}».",
   import_csv_not_date: "Riga {{line}}: {{column}} non è una data («{{value}}»).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Il testo non può superare {{max}} caratteri.",
+  news_language_invalid: "La lingua selezionata non è valida.",
+  news_too_many_shows: "Un articolo può collegare al massimo {{max}} serie.",
+  news_remove_cover_boolean: "Il campo rimuovi copertina deve essere vero o falso.",
 } satisfies ErrorTexts;

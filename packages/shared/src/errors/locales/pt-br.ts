@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Linha {{line}}: tv_show_name está vazio.",
   import_csv_not_number: "Linha {{line}}: {{column}} deve ser um número inteiro, não “{{value}}”.",
   import_csv_not_date: "Linha {{line}}: {{column}} não é uma data (“{{value}}”).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "O texto não pode ter mais de {{max}} caracteres.",
+  news_language_invalid: "O idioma selecionado é inválido.",
+  news_too_many_shows: "Um artigo pode vincular no máximo {{max}} séries.",
+  news_remove_cover_boolean: "O campo remover capa deve ser verdadeiro ou falso.",
 } satisfies ErrorTexts;

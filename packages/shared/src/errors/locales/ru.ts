@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Строка {{line}}: поле tv_show_name пустое.",
   import_csv_not_number: "Строка {{line}}: {{column}} должно быть целым числом, а не «{{value}}».",
   import_csv_not_date: "Строка {{line}}: {{column}} не является датой («{{value}}»).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Текст не может быть длиннее {{max}} символов.",
+  news_language_invalid: "Выбранный язык недействителен.",
+  news_too_many_shows: "Статья может ссылаться не более чем на {{max}} сериалов.",
+  news_remove_cover_boolean: "Поле «удалить обложку» должно быть истинным или ложным.",
 } satisfies ErrorTexts;

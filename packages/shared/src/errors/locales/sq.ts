@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Rreshti {{line}}: tv_show_name është bosh.",
   import_csv_not_number: "Rreshti {{line}}: {{column}} duhet të jetë numër i plotë, jo „{{value}}“.",
   import_csv_not_date: "Rreshti {{line}}: {{column}} nuk është datë („{{value}}“).",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Teksti nuk mund të jetë më i gjatë se {{max}} karaktere.",
+  news_language_invalid: "Gjuha e zgjedhur është e pavlefshme.",
+  news_too_many_shows: "Një artikull mund të lidhë të shumtën {{max}} seriale.",
+  news_remove_cover_boolean: "Fusha hiq kopertinën duhet të jetë e vërtetë ose e rreme.",
 } satisfies ErrorTexts;

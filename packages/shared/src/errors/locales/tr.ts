@@ -195,4 +195,9 @@ export default {
   import_csv_title_empty: "Satır {{line}}: tv_show_name boş.",
   import_csv_not_number: 'Satır {{line}}: {{column}} bir tam sayı olmalıdır, "{{value}}" değil.',
   import_csv_not_date: 'Satır {{line}}: {{column}} bir tarih değil ("{{value}}").',
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Metin {{max}} karakterden uzun olamaz.",
+  news_language_invalid: "Seçilen dil geçersiz.",
+  news_too_many_shows: "Bir haber en fazla {{max}} diziye bağlanabilir.",
+  news_remove_cover_boolean: "Kapağı kaldır alanı doğru ya da yanlış olmalıdır.",
 } satisfies ErrorTexts;
