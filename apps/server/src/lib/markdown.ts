@@ -44,7 +44,7 @@ const defaultImage = md.renderer.rules.image!;
 md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const src = token.attrGet("src") ?? "";
-  if (!isSafeDestination(src, true)) return md.utils.escapeHtml(token.content);
+  if (!isSafeDestination(src, true)) return md.utils.escapeHtml(String(token.content));
   token.attrSet("loading", "lazy");
   return defaultImage(tokens, idx, options, env, self);
 };
