@@ -43,7 +43,7 @@ md.validateLink = (url: string) => isSafeDestination(url, false);
 const defaultImage = md.renderer.rules.image!;
 md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  const src = token.attrGet("src") ?? "";
+  const src = String(token.attrGet("src") ?? "");
   if (!isSafeDestination(src, true)) return md.utils.escapeHtml(String(token.content));
   token.attrSet("loading", "lazy");
   return defaultImage(tokens, idx, options, env, self);
