@@ -25,16 +25,33 @@ export function schemeOf(url: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+function percentDecoded(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 function isSafeDestination(url: string, image: boolean): boolean {
-  // A destination that still holds an entity or a backslash after markdown-it decoded it is refused:
-  // nothing an article needs looks like that, and browsers read `\` as `/`.
-  if (/[\\&]#|&[a-z]+;/i.test(url)) return false;
+  // Browsers read `\` as `/`, and nothing an article links needs one.
+  if (url.includes("\\") || /%5c/i.test(url)) return false;
   const trimmed = url.trim();
   if (trimmed.startsWith("//")) return true; // protocol-relative: http(s) on our https site
-  const scheme = schemeOf(trimmed);
-  if (scheme === null) return true;
-  if (scheme === "http" || scheme === "https") return true;
-  return !image && scheme === "mailto";
+  // As written and percent-decoded, without the characters a browser drops from a scheme.
+  for (const candidate of [trimmed, percentDecoded(trimmed)]) {
+    const cleaned = candidate.replace(IGNORED_IN_SCHEME, "");
+    const scheme = schemeOf(cleaned);
+    if (scheme === null) {
+      // A relative destination has no colon before its path, query or fragment ("jav%09ascript:x").
+      if (/^[^/?#]*:/.test(cleaned)) return false;
+      continue;
+    }
+    if (scheme === "http" || scheme === "https") continue;
+    if (!image && scheme === "mailto") continue;
+    return false;
+  }
+  return true;
 }
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
