@@ -149,8 +149,8 @@ export async function newsPage(db: Executor, query: NewsPageQuery): Promise<News
 }
 
 /** Slugs and last changes of every article, for the sitemap. */
-export async function newsSitemapRows(db: Executor): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt }).from(newsArticles).orderBy(desc(newsArticles.publishedAt)).limit(10000);
+export async function newsSitemapRows(db: Executor, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt }).from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(limit);
 }
 
 // The comments of an article (items/news.item.ts).

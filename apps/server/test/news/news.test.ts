@@ -229,3 +229,15 @@ describe("POST /api/admin/news/preview", () => {
     expect(res.json().data.html).toBe("<p><strong>hi</strong> &lt;script&gt;x&lt;/script&gt;</p>");
   });
 });
+
+describe("the sitemap", () => {
+  it("lists /news and every article in the news section", async () => {
+    const article = await write({ title: "In the sitemap" });
+    const index = await env.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(index.body).toContain("/sitemaps/news-1.xml");
+    const file = await env.app.inject({ method: "GET", url: "/sitemaps/news-1.xml" });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`/news/${article.slug}</loc>`);
+    expect((await env.app.inject({ method: "GET", url: "/sitemaps/pages-1.xml" })).body).toContain("/news</loc>");
+  });
+});
