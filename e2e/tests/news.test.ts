@@ -50,7 +50,7 @@ describe("news in the browser", () => {
     const head = await visitor.page.evaluate(() => ({
       type: document.querySelector('meta[property="og:type"]')?.getAttribute("content"),
       published: document.querySelector('meta[property="article:published_time"]')?.getAttribute("content"),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}") as { "@type": string }),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "{}") as { "@type": string }),
     }));
     expect(head.type).toBe("article");
     expect(head.published).toMatch(/^\d{4}-\d{2}-\d{2}T/);
