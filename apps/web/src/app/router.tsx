@@ -56,11 +56,8 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
-// News (decision 0047)
-const NewsPage = lazyPage(() => import("../pages/news-page"), "NewsPage");
-const NewsArticlePage = lazyPage(() => import("../pages/news-article-page"), "NewsArticlePage");
-const AdminNewsPage = lazyPage(() => import("../pages/admin-news-page"), "AdminNewsPage");
-const AdminNewsEditPage = lazyPage(() => import("../pages/admin-news-page"), "AdminNewsEditPage");
+// News, its articles and the staff's editor (decision 0047)
+const NewsRoutes = lazyPage(() => import("../pages/news-routes"), "NewsRoutes");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -123,10 +120,8 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
-            <Route path="news" element={<NewsPage />} />
-            <Route path="news/:slug" element={<NewsArticlePage />} />
-            <Route path="admin/news" element={<RequireAuth><AdminNewsPage /></RequireAuth>} />
-            <Route path="admin/news/:id" element={<RequireAuth><AdminNewsEditPage /></RequireAuth>} />
+            <Route path="news/:slug?" element={<NewsRoutes />} />
+            <Route path="admin/news/:id?" element={<NewsRoutes />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

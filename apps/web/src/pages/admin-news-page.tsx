@@ -9,6 +9,11 @@ import { LoadMoreButton } from "../ui/load-more";
 import { EmptyState, ErrorState, Loader } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
 
+/** /admin/news and /admin/news/:id — one lazy page for both (the first page's JavaScript counts every route). */
+export function AdminNewsRoute() {
+  return useParams().id === undefined ? <AdminNewsPage /> : <AdminNewsEditPage />;
+}
+
 /** Staff only: anyone else gets the not-found page, as the API answers them 404. */
 function useStaff(): { ready: boolean; staff: boolean } {
   const me = useMe();
