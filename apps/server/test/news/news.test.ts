@@ -153,6 +153,28 @@ describe("POST /api/admin/news", () => {
   });
 });
 
+describe("hostile Markdown through the API", () => {
+  it("stores and answers HTML without raw HTML, script links or event handlers, the Markdown kept as written", async () => {
+    const body = [
+      "<script>alert(1)</script>",
+      '<img src=x onerror="alert(1)">',
+      "[inline](javascript:alert(1)) [entity](&#106;avascript:alert(1)) [data](data:text/html,x) [vb](vbscript:x)",
+      "[ref][r]\n\n[r]: javascript:alert(1)",
+      "<javascript:alert(1)>",
+      "![img](javascript:alert(1)) ![ok](https://img.example/a.png)",
+      '[title](https://ok.example "x\\" onmouseover=\\"alert(1)")',
+    ].join("\n\n");
+    const article = await write({ title: "Hostile", body });
+    expect(article.body).toBe(body);
+    expect(article.html).not.toMatch(/<script|<img[^>]*onerror|href="(javascript|data|vbscript)|src="javascript|onmouseover="/i);
+    expect(article.html).toContain("&lt;script&gt;");
+    expect(article.html).toContain('<img src="https://img.example/a.png"');
+    expect(article.html).toContain('<a href="https://ok.example"');
+    const patched = await send(staff, "PATCH", `/api/admin/news/${article.id}`, { body: "[x](JAVASCRIPT:alert(1))" });
+    expect(patched.json().data.html).toBe("<p>[x](JAVASCRIPT:alert(1))</p>");
+  });
+});
+
 describe("PATCH and DELETE /api/admin/news/{id}", () => {
   it("changes the fields sent, re-renders the body, keeps the slug, replaces the linked shows", async () => {
     const { show: a } = await makeShow(db());
