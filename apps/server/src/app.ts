@@ -56,6 +56,7 @@ import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 import { checklistRoutes } from "./routes/me/checklist.route.js";
 import { pollRoutes } from "./routes/polls/polls.route.js";
 import { askRoutes } from "./routes/asks/asks.route.js";
+import { newsRoutes } from "./routes/news/news.route.js";
 import { commentRoutes } from "./routes/comments/comments.route.js";
 import { wallRoutes } from "./routes/wall/wall.route.js";
 import { gifRoutes } from "./routes/comments/gifs.route.js";
@@ -110,6 +111,7 @@ const ROUTES: RouteModule[] = [
   notificationStreamRoutes,
   pushRoutes,
   commentRoutes,
+  newsRoutes,
   wallRoutes,
   gifRoutes,
   itemActionRoutes,

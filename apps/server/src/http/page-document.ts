@@ -46,6 +46,7 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/pairs\/?$/, "src/pages/pairs-page.tsx"],
   [/^\/pairs\/[^/]+\/?$/, "src/pages/pair-page.tsx"],
   [/^\/stats(\/\d{4})?\/?$/, "src/pages/stats-page.tsx"],
+  [/^\/news(\/[^/]+)?\/?$/, "src/pages/news-routes.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -47,6 +47,8 @@ const CACHED_ROUTES = new Set([
   "/api/shows/:id",
   "/api/seasons/:id/episodes",
   "/api/show/:id/episodes/latest",
+  "/api/news",
+  "/api/news/:slug",
 ]);
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);

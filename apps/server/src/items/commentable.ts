@@ -11,7 +11,7 @@ import { commentsOf } from "./registry.js";
 /**
  * The comments capability of the item kinds (items/registry.ts): for a type and id, the item
  * (exists, owner, show, title, page) and the subject its view rule decides on. Shows, episodes,
- * reviews, lists and wall posts have comments; `news` answers 404 until its kind is registered.
+ * reviews, lists, wall posts and news articles have comments.
  */
 export interface CommentableItem {
   row: CommentableItemRow;

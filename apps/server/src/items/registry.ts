@@ -5,6 +5,7 @@ import { couple } from "./couple.item.js";
 import { episode } from "./episode.item.js";
 import type { CommentsCapability, ItemKind } from "./item-kind.js";
 import { list } from "./list.item.js";
+import { news } from "./news.item.js";
 import { person } from "./person.item.js";
 import { post } from "./post.item.js";
 import { review } from "./review.item.js";
@@ -17,7 +18,7 @@ import { user } from "./user.item.js";
  * (its repository functions where its SQL lives) and one line here; the API's enums of types
  * (`packages/shared`) say which kinds each route accepts.
  */
-const ITEM_KINDS: readonly ItemKind[] = [show, episode, review, list, post, comment, user, suggestion, person, couple];
+const ITEM_KINDS: readonly ItemKind[] = [show, episode, review, list, post, comment, user, suggestion, person, couple, news];
 
 const BY_TYPE = new Map<string, ItemKind>(ITEM_KINDS.flatMap((kind) => [[kind.type, kind] as const, ...(kind.hiddenAs ? [[kind.hiddenAs, kind] as const] : [])]));
 

@@ -3,6 +3,7 @@ import type { Actor } from "./actor.js";
 import { type CommentItemSubject, type CommentSubject, commentItemRules, commentRules } from "./comment.policy.js";
 import { type DiaryEntrySubject, diaryEntryHidden, diaryEntryRules } from "./diary.policy.js";
 import { type ListSubject, listRules } from "./list.policy.js";
+import { type NewsSubject, newsRules } from "./news.policy.js";
 import { type PostSubject, postRules } from "./post.policy.js";
 import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js";
 import { type ReportSubject, reportRules } from "./report.policy.js";
@@ -12,7 +13,7 @@ import { type SuggestionSubject, suggestionRules } from "./suggestion.policy.js"
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | NewsSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -24,6 +25,7 @@ const REGISTRY = {
   comment_item: commentItemRules,
   post: postRules,
   suggestion: suggestionRules,
+  news: newsRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

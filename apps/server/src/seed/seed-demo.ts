@@ -16,6 +16,7 @@ import { zonedTimeToInstant } from "../lib/time.js";
 import type { DemoCatalog } from "./demo/index.js";
 import { airDates } from "./episode-schedule.js";
 import { seedDemoCharts } from "./demo-charts.js";
+import { seedDemoNews } from "./demo-news.js";
 import { withRetryingTransaction } from "../db/transaction.js";
 
 const BATCH = 500;
@@ -135,6 +136,7 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
     });
     if (coupleRows.length) await insertCouples(tx, coupleRows);
     await seedDemoCharts(tx, new Date());
+    await seedDemoNews(tx, showIdByTitle);
 
     return { shows: catalog.shows.length, episodes: episodeTotal, people: personRows.length };
   });

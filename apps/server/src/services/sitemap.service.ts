@@ -3,10 +3,11 @@ import { itemPaths } from "../domain/item-paths.js";
 import { pathSegment } from "../lib/sitemap-xml.js";
 import { actorFor } from "../policies/index.js";
 import { listVisibility } from "../policies/list.policy.js";
+import { newsPath, newsSitemapRows } from "../repositories/news.repository.js";
 import { sitemapEpisodes, sitemapGenres, sitemapLists, sitemapMaxIds, sitemapPeople, sitemapShows } from "../repositories/sitemap.repository.js";
 
 /** The sections of the sitemap, each served as `/sitemaps/{section}-{n}.xml` (decision 0040). */
-export const SITEMAP_SECTIONS = ["pages", "shows", "episodes", "people", "genres", "lists"] as const;
+export const SITEMAP_SECTIONS = ["pages", "shows", "episodes", "people", "genres", "lists", "news"] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** The protocol's limit of URLs per file; a file covers this many ids, so it never holds more. */
@@ -14,6 +15,7 @@ export const SITEMAP_IDS_PER_FILE = 50_000;
 
 /** The public pages that are not one item. */
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/charts", "/pairs"];
+const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/news"];
 
 export interface SitemapEntry {
   /** Root-relative; the route makes it absolute with the app's address. */
@@ -33,6 +35,8 @@ export async function sitemapFiles(ctx: Ctx): Promise<{ section: SitemapSection;
     ...files("people", count(highest.people)),
     ...files("genres", 1),
     ...files("lists", count(highest.lists)),
+    // News: one file, the newest articles (decision 0047).
+    ...files("news", 1),
   ];
 }
 
@@ -59,5 +63,7 @@ export async function sitemapEntries(ctx: Ctx, section: SitemapSection, n: numbe
       const rows = await sitemapLists(ctx.db, range, listVisibility(visitor));
       return rows.map((row) => ({ path: itemPaths.list(row.id), lastmod: row.updatedAt }));
     }
+    case "news":
+      return (await newsSitemapRows(ctx.db, SITEMAP_IDS_PER_FILE)).map((row) => ({ path: newsPath(pathSegment(row.slug)), lastmod: row.updatedAt }));
   }
 }

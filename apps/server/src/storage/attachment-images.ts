@@ -11,10 +11,10 @@ import type { Storage } from "./storage.js";
  * screen). An animated GIF keeps its first frame (moving pictures come from the GIF provider).
  */
 export interface AttachmentTarget {
-  /** The storage folder and the `/media/<folder>/` path: `comments` or `posts`. */
-  folder: "comments" | "posts";
-  /** The form field an error names: a comment's `image`, a post's `images`. */
-  field: "image" | "images";
+  /** The storage folder and the `/media/<folder>/` path: `comments`, `posts` or `news` (an article's cover). */
+  folder: "comments" | "posts" | "news";
+  /** The form field an error names: a comment's `image`, a post's `images`, a news article's `cover`. */
+  field: "image" | "images" | "cover";
 }
 
 export interface StoredImage {

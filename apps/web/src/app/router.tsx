@@ -62,6 +62,8 @@ const PairsPage = lazyPage(() => import("../pages/pairs-page"), "PairsPage");
 const PairPage = lazyPage(() => import("../pages/pair-page"), "PairPage");
 // TV data
 const StatsPage = lazyPage(() => import("../pages/stats-page"), "StatsPage");
+// News, its articles and the staff's editor (decision 0047)
+const NewsRoutes = lazyPage(() => import("../pages/news-routes"), "NewsRoutes");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -129,6 +131,8 @@ function SiteRoutes() {
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
             <Route path="stats" element={<StatsPage />} />
             <Route path="stats/:year" element={<StatsPage />} />
+            <Route path="news/:slug?" element={<NewsRoutes />} />
+            <Route path="admin/news/:id?" element={<NewsRoutes />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

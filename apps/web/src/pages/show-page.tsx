@@ -14,6 +14,7 @@ import { AfterHydration } from "../ui/after-hydration";
 import { ErrorState, Loader } from "../ui/states";
 import { CommentsBlock } from "../features/comments";
 import { ShowThoughts } from "../features/wall";
+import { ShowNewsSection } from "../features/news";
 import { PostForm } from "../features/wall-form";
 import { NotFoundPage } from "./not-found-page";
 
@@ -43,6 +44,7 @@ export function ShowPage() {
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <AfterHydration fallback={<Loader />}>
+        <ShowNewsSection showId={show.id} />
         <ShowReviewsSection show={show} />
         <ShowThoughts show={show} form={<PostForm show={show} />} />
       </AfterHydration>

@@ -17,3 +17,4 @@ export * from "./embeds.js";
 export * from "./charts.js";
 export * from "./stats.js";
 export * from "./stats-constants.js";
+export * from "./news.js";

@@ -215,6 +215,11 @@ export const ERROR_CATALOGUE = {
   // The year in numbers (stats).
   stats_year_invalid: "The year must be four digits, such as 2025.",
   stats_year_out_of_range: "There are no numbers for the year {{year}}: years from {{min}} to {{max}} can be shown.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "The body may not be greater than {{max}} characters.",
+  news_language_invalid: "The selected language is invalid.",
+  news_too_many_shows: "An article may link at most {{max}} shows.",
+  news_remove_cover_boolean: "The remove cover field must be true or false.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -7,3 +7,4 @@ export * from "./community.js";
 export * from "./wall.js";
 export * from "./catalog-sync.js";
 export * from "./charts.js";
+export * from "./news.js";

@@ -96,6 +96,17 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
+    "/media/news/:name.webp",
+    { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
+    async (request, reply) => {
+      const body = await deps.storage.get(`news/${request.params.name}.webp`);
+      if (!body) throw new AppError("not_found");
+      // A news cover leaves with its article (or a new cover): caches keep it a day.
+      return reply.type("image/webp").header("cache-control", "public, max-age=86400").send(body);
+    },
+  );
+
+  app.get(
     "/media/embeds/:name.webp",
     { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{64}$/) }) } },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { OG_SITE_IMAGE_PATH, ogImagePath } from "@dizilog/shared";
 import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
 import type { EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, SiteStats, User } from "@dizilog/shared/api";
+import type { EpisodeDetail, Genre, ListDetail, NewsArticle, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
 import { isGenericEpisodeTitle } from "../../entities/episode/episode-title";
 import { isShieldApplicable } from "../../entities/episode/spoiler-reveals";
@@ -12,6 +13,7 @@ import { userKeys } from "../../entities/user/api";
 import { chartKeys } from "../../features/charts";
 import { listKeys } from "../../features/lists/api";
 import { istanbulYear, parseStatsYear, statsKeys } from "../../features/stats/api";
+import { newsKeys } from "../../features/news/api";
 import { peopleKeys } from "../../features/people/api";
 import { reviewKeys } from "../../features/reviews/api";
 import { hashtagDisplay } from "../../features/wall/hashtag-display";
@@ -21,6 +23,7 @@ import {
   discussionForumPostingJsonLd,
   itemListJsonLd,
   linkListJsonLd,
+  newsArticleJsonLd,
   personJsonLd,
   profilePageJsonLd,
   reviewJsonLd,
@@ -299,6 +302,19 @@ const pairHead: RouteHead = ({ t, params, read }) => {
     imageAlt: couple.name,
     type: "website",
     canonicalPath: couple.url,
+const newsArticleHead: RouteHead = ({ t, lang, params, read }) => {
+  const article = read<NewsArticle>(newsKeys.article(params.slug!, lang));
+  if (!article) return notFoundHead(t);
+  return {
+    title: article.title,
+    description: textOr(article.summary, t("news.meta.description")),
+    // The cover is no 1200×630 card: the link preview keeps the site's, the JSON-LD names the cover.
+    image: OG_SITE_IMAGE_PATH,
+    imageAlt: article.title,
+    type: "article",
+    article: { publishedTime: article.published_at, modifiedTime: article.updated_at },
+    jsonLd: [newsArticleJsonLd(article, SITE_NAME)],
+    canonicalPath: article.url,
   };
 };
 
@@ -344,6 +360,8 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/hashtag/:tag", hashtagHead],
   ["/lists", simple("meta.lists.title", "meta.lists.description")],
   ["/lists/:id", listHead],
+  ["/news", simple("news.meta.title", "news.meta.description")],
+  ["/news/:slug", newsArticleHead],
   ["/contact-us", simple("meta.contact.title", "meta.contact.description")],
   ["/mobile", simple("meta.mobile.title", "meta.mobile.description")],
   ["/login", simple("meta.login.title", "meta.login.description")],
@@ -364,6 +382,8 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/calendar", signedInHead("meta.calendar.title")],
   ["/notifications", signedInHead("meta.notifications.title")],
   ["/moderation", signedInHead("meta.moderation.title")],
+  ["/admin/news", signedInHead("news.admin.title")],
+  ["/admin/news/:id", signedInHead("news.admin.title")],
   ["/onboarding", signedInHead("")],
   ["/onboarding/welcome", signedInHead("")],
   ["/onboarding/watchlist", signedInHead("")],

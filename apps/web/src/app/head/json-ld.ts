@@ -1,5 +1,5 @@
 import { LIMITS } from "@dizilog/shared";
-import type { EpisodeDetail, ListDetail, Person, Post, Review, SeasonSummary, Show, ShowRef, User, UserSummary } from "@dizilog/shared/api";
+import type { EpisodeDetail, ListDetail, NewsArticle, Person, Post, Review, SeasonSummary, Show, ShowRef, User, UserSummary } from "@dizilog/shared/api";
 import { collapseWhitespace } from "./head-text";
 
 /*
@@ -199,4 +199,21 @@ export function webSiteJsonLd(name: string): JsonLd {
     url: "/",
     potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: "/search?q={search_term_string}" }, "query-input": "required name=search_term_string" },
   };
+}
+
+/** A news article (decision 0047): its headline, dates, language, cover and the shows it is about. */
+export function newsArticleJsonLd(article: NewsArticle, siteName: string): JsonLd {
+  return compact({
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: text(article.title),
+    description: text(article.summary),
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    inLanguage: article.language,
+    image: article.cover ? [article.cover.url] : undefined,
+    about: article.shows.data.length ? article.shows.data.map((show) => seriesRef(show)) : undefined,
+    publisher: { "@type": "Organization", name: siteName },
+    url: article.url,
+  });
 }

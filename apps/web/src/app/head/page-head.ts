@@ -20,6 +20,8 @@ export interface PageHead {
   /** schema.org objects; root-relative addresses in them are made absolute when rendered. */
   jsonLd?: object[] | undefined;
   noindex?: boolean | undefined;
+  /** An article's Open Graph times (`article:published_time`, `article:modified_time`), ISO 8601. */
+  article?: { publishedTime: string; modifiedTime?: string | undefined } | undefined;
   /** The page's own path when the requested one is another name of it (`/shows` → `/explore`, an old review slug). */
   canonicalPath?: string | undefined;
 }

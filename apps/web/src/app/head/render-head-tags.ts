@@ -80,6 +80,8 @@ export function renderHeadTags(head: PageHead, context: HeadContext): string {
     description && meta("property", "og:description", description),
     meta("property", "og:type", head.type ?? "website"),
     meta("property", "og:url", canonical),
+    head.article && meta("property", "article:published_time", head.article.publishedTime),
+    head.article?.modifiedTime && meta("property", "article:modified_time", head.article.modifiedTime),
     meta("property", "og:locale", ogLocaleOf(context.locale)),
     ...ogLocaleAlternates(context.locale).map((tag) => meta("property", "og:locale:alternate", tag)),
     meta("property", "og:image", image),

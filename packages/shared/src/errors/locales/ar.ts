@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "يجب أن تتكون السنة من أربعة أرقام، مثل 2025.",
   stats_year_out_of_range: "لا توجد أرقام لسنة {{year}}: يمكن عرض السنوات من {{min}} إلى {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "لا يجوز أن يتجاوز النص {{max}} حرف.",
+  news_language_invalid: "اللغة المحددة غير صالحة.",
+  news_too_many_shows: "يمكن أن يرتبط المقال بـ {{max}} مسلسلًا على الأكثر.",
+  news_remove_cover_boolean: "يجب أن يكون حقل إزالة الغلاف صحيحًا أو خطأ.",
 } satisfies ErrorTexts;

@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "Das Jahr muss vierstellig sein, zum Beispiel 2025.",
   stats_year_out_of_range: "Für das Jahr {{year}} gibt es keine Zahlen: Angezeigt werden können die Jahre {{min}} bis {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Der Text darf nicht länger als {{max}} Zeichen sein.",
+  news_language_invalid: "Die gewählte Sprache ist ungültig.",
+  news_too_many_shows: "Ein Artikel darf höchstens {{max}} Serien verknüpfen.",
+  news_remove_cover_boolean: "Das Feld „Titelbild entfernen“ muss wahr oder falsch sein.",
 } satisfies ErrorTexts;

@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "El año debe tener cuatro cifras, por ejemplo 2025.",
   stats_year_out_of_range: "No hay cifras para el año {{year}}: se pueden mostrar los años de {{min}} a {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "El texto no puede tener más de {{max}} caracteres.",
+  news_language_invalid: "El idioma seleccionado no es válido.",
+  news_too_many_shows: "Un artículo puede enlazar como máximo {{max}} series.",
+  news_remove_cover_boolean: "El campo quitar portada debe ser verdadero o falso.",
 } satisfies ErrorTexts;

@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "سال باید چهار رقمی باشد، مانند 2025.",
   stats_year_out_of_range: "برای سال {{year}} آماری وجود ندارد: سال‌های {{min}} تا {{max}} قابل نمایش‌اند.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "متن نباید بیشتر از {{max}} نویسه باشد.",
+  news_language_invalid: "زبان انتخاب\u200cشده نامعتبر است.",
+  news_too_many_shows: "یک خبر حداکثر می\u200cتواند به {{max}} سریال پیوند داشته باشد.",
+  news_remove_cover_boolean: "فیلد حذف جلد باید درست یا نادرست باشد.",
 } satisfies ErrorTexts;

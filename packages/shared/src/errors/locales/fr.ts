@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "L’année doit comporter quatre chiffres, par exemple 2025.",
   stats_year_out_of_range: "Il n’y a pas de chiffres pour l’année {{year}} : les années de {{min}} à {{max}} peuvent être affichées.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Le texte ne peut pas dépasser {{max}} caractères.",
+  news_language_invalid: "La langue sélectionnée n’est pas valide.",
+  news_too_many_shows: "Un article peut lier au plus {{max}} séries.",
+  news_remove_cover_boolean: "Le champ retirer la couverture doit être vrai ou faux.",
 } satisfies ErrorTexts;

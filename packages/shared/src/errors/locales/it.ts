@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "L’anno deve avere quattro cifre, ad esempio 2025.",
   stats_year_out_of_range: "Non ci sono numeri per l’anno {{year}}: si possono mostrare gli anni dal {{min}} al {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Il testo non può superare {{max}} caratteri.",
+  news_language_invalid: "La lingua selezionata non è valida.",
+  news_too_many_shows: "Un articolo può collegare al massimo {{max}} serie.",
+  news_remove_cover_boolean: "Il campo rimuovi copertina deve essere vero o falso.",
 } satisfies ErrorTexts;

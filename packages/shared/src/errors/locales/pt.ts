@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "O ano deve ter quatro algarismos, por exemplo 2025.",
   stats_year_out_of_range: "Não há números para o ano {{year}}: podem ser mostrados os anos de {{min}} a {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "O texto não pode ter mais de {{max}} caracteres.",
+  news_language_invalid: "O idioma selecionado é inválido.",
+  news_too_many_shows: "Um artigo pode ligar no máximo {{max}} séries.",
+  news_remove_cover_boolean: "O campo remover capa deve ser verdadeiro ou falso.",
 } satisfies ErrorTexts;

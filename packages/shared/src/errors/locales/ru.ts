@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "Год должен состоять из четырёх цифр, например 2025.",
   stats_year_out_of_range: "Для {{year}} года цифр нет: можно показать годы с {{min}} по {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Текст не может быть длиннее {{max}} символов.",
+  news_language_invalid: "Выбранный язык недействителен.",
+  news_too_many_shows: "Статья может ссылаться не более чем на {{max}} сериалов.",
+  news_remove_cover_boolean: "Поле «удалить обложку» должно быть истинным или ложным.",
 } satisfies ErrorTexts;

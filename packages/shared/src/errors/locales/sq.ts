@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "Viti duhet të ketë katër shifra, për shembull 2025.",
   stats_year_out_of_range: "Nuk ka shifra për vitin {{year}}: mund të shfaqen vitet nga {{min}} deri në {{max}}.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Teksti nuk mund të jetë më i gjatë se {{max}} karaktere.",
+  news_language_invalid: "Gjuha e zgjedhur është e pavlefshme.",
+  news_too_many_shows: "Një artikull mund të lidhë të shumtën {{max}} seriale.",
+  news_remove_cover_boolean: "Fusha hiq kopertinën duhet të jetë e vërtetë ose e rreme.",
 } satisfies ErrorTexts;

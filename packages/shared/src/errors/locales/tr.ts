@@ -199,4 +199,9 @@ export default {
   // The year in numbers (stats).
   stats_year_invalid: "Yıl dört haneli olmalıdır, örneğin 2025.",
   stats_year_out_of_range: "{{year}} yılı için rakam yok: {{min}} ile {{max}} arasındaki yıllar gösterilebilir.",
+  // News (issue 16, part "news", decision 0047).
+  news_body_too_long: "Metin {{max}} karakterden uzun olamaz.",
+  news_language_invalid: "Seçilen dil geçersiz.",
+  news_too_many_shows: "Bir haber en fazla {{max}} diziye bağlanabilir.",
+  news_remove_cover_boolean: "Kapağı kaldır alanı doğru ya da yanlış olmalıdır.",
 } satisfies ErrorTexts;
