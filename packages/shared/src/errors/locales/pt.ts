@@ -195,4 +195,18 @@ export default {
   import_csv_title_empty: "Linha {{line}}: tv_show_name está vazio.",
   import_csv_not_number: "Linha {{line}}: {{column}} deve ser um número inteiro, não «{{value}}».",
   import_csv_not_date: "Linha {{line}}: {{column}} não é uma data («{{value}}»).",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Escolha pelo menos uma coisa em que possa ajudar.",
+  contrib_area_invalid: "A área selecionada é inválida.",
+  contrib_request_pending: "Já pediu para ajudar com esta série. A equipa responderá em breve.",
+  contrib_already_moderator: "Já ajuda a manter a página desta série.",
+  contrib_request_settled: "Este pedido já foi respondido.",
+  media_title_required: "O título é obrigatório.",
+  media_artist_required: "O artista é obrigatório.",
+  media_artist_too_long: "O artista não pode ter mais de {{max}} caracteres.",
+  media_caption_too_long: "A legenda não pode ter mais de {{max}} caracteres.",
+  media_video_url_invalid: "Use uma ligação para um vídeo no YouTube, Vimeo, Dailymotion ou TikTok.",
+  media_episode_invalid: "O episódio selecionado não pertence a esta série.",
+  media_image_required: "Escolha uma imagem para carregar.",
+  media_full: "Esta série já tem {{max}} destes. Remova um primeiro.",
 } satisfies ErrorTexts;
