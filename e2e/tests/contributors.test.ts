@@ -15,6 +15,13 @@ afterAll(async () => browser.close());
 const SHOW = { slug: "sen-cal-kapimi", title: "Sen Çal Kapımı" };
 const CLIP_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
+/** The video players are third-party frames: a stand-in answers for them, so no test waits on the network. */
+async function stubPlayers(context: BrowserContext): Promise<void> {
+  await context.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><title>Player</title><body><p>Player</p></body></html>' }),
+  );
+}
+
 async function expectAccessible(page: Page, where: string): Promise<void> {
   await waitForLoaded(page);
   const violations = await seriousViolations(page);
@@ -32,6 +39,8 @@ const LOOKS: { name: string; options: PageOptions }[] = [
 
 async function pageInLook(look: (typeof LOOKS)[number], as: BrowserContext): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(browser, look.options);
+  await stubPlayers(context);
+  page.setDefaultTimeout(20_000);
   await context.addCookies((await as.cookies()).filter((c) => c.name !== "dz_locale"));
   return { page, context };
 }
@@ -39,6 +48,8 @@ async function pageInLook(look: (typeof LOOKS)[number], as: BrowserContext): Pro
 describe("contributors in the browser", () => {
   it("a fan asks to help through the join modal, staff accept, and the new moderator adds a clip and a song (the music modal)", { timeout: 120_000 }, async () => {
     const fan = await openPage(browser);
+    await stubPlayers(fan.context);
+    fan.page.setDefaultTimeout(20_000);
     const fanAccount = await makeVerifiedAccount(fan.context);
 
     // The join modal: what they can help with and a note; then their pending request.
@@ -56,6 +67,7 @@ describe("contributors in the browser", () => {
 
     // Staff find it on the moderation page and accept it.
     const staff = await openPage(browser);
+    staff.page.setDefaultTimeout(20_000);
     await makeVerifiedAccount(staff.context, { email: STAFF_EMAILS[4]! });
     await staff.page.goto("/moderation");
     await staff.page.locator("#contributor-requests-title").waitFor();
@@ -64,7 +76,7 @@ describe("contributors in the browser", () => {
     await staff.page.getByText(`${fanAccount.username} now helps keep ${SHOW.title}.`).waitFor();
 
     // The fan, now a moderator of the show, adds a clip: an embedded player that does not play by itself.
-    await fan.page.reload();
+    await fan.page.reload({ waitUntil: "domcontentloaded", timeout: 30_000 });
     await fan.page.getByRole("heading", { name: "Add a clip" }).waitFor();
     await fan.page.getByLabel("Clip title").fill("Eda ve Serkan: ilk karşılaşma");
     await fan.page.getByLabel("Video link").fill("https://example.com/not-a-video");
@@ -90,7 +102,8 @@ describe("contributors in the browser", () => {
 
     // A visitor sees the clip and the songs, without the forms.
     const visitor = await openPage(browser);
-    await visitor.page.goto(`/shows/${SHOW.slug}`);
+    await stubPlayers(visitor.context);
+    await visitor.page.goto(`/shows/${SHOW.slug}`, { waitUntil: "domcontentloaded", timeout: 30_000 });
     await visitor.page.locator('iframe[title="Clip: Eda ve Serkan: ilk karşılaşma"]').waitFor();
     expect(await visitor.page.getByRole("heading", { name: "Add a clip" }).count()).toBe(0);
     for (const made of [fan, staff, visitor]) await made.context.close();
