@@ -22,6 +22,15 @@ async function stubPlayers(context: BrowserContext): Promise<void> {
   );
 }
 
+/** `goto` (which waits for hydration, 10 s) tried twice: the first page of a cold server on a loaded machine can take longer. */
+async function gotoPatiently(page: Page, path: string): Promise<void> {
+  try {
+    await page.goto(path, { waitUntil: "domcontentloaded", timeout: 30_000 });
+  } catch {
+    await page.goto(path, { waitUntil: "domcontentloaded", timeout: 30_000 });
+  }
+}
+
 async function expectAccessible(page: Page, where: string): Promise<void> {
   await waitForLoaded(page);
   const violations = await seriousViolations(page);
@@ -53,7 +62,7 @@ describe("contributors in the browser", () => {
     const fanAccount = await makeVerifiedAccount(fan.context);
 
     // The join modal: what they can help with and a note; then their pending request.
-    await fan.page.goto(`/shows/${SHOW.slug}`);
+    await gotoPatiently(fan.page, `/shows/${SHOW.slug}`);
     await fan.page.getByRole("button", { name: "Help keep this page" }).click();
     const join = fan.page.getByRole("dialog", { name: `Help keep ${SHOW.title}` });
     await join.getByRole("button", { name: "Send request" }).click();
@@ -69,14 +78,14 @@ describe("contributors in the browser", () => {
     const staff = await openPage(browser);
     staff.page.setDefaultTimeout(20_000);
     await makeVerifiedAccount(staff.context, { email: STAFF_EMAILS[4]! });
-    await staff.page.goto("/moderation");
+    await gotoPatiently(staff.page, "/moderation");
     await staff.page.locator("#contributor-requests-title").waitFor();
     await staff.page.getByText("Her bölümü iki kez izliyorum.").waitFor();
     await staff.page.getByRole("button", { name: `Accept ${fanAccount.username} for ${SHOW.title}` }).click();
     await staff.page.getByText(`${fanAccount.username} now helps keep ${SHOW.title}.`).waitFor();
 
     // The fan, now a moderator of the show, adds a clip: an embedded player that does not play by itself.
-    await fan.page.reload({ waitUntil: "domcontentloaded", timeout: 30_000 });
+    await gotoPatiently(fan.page, `/shows/${SHOW.slug}`);
     await fan.page.getByRole("heading", { name: "Add a clip" }).waitFor();
     await fan.page.getByLabel("Clip title").fill("Eda ve Serkan: ilk karşılaşma");
     await fan.page.getByLabel("Video link").fill("https://example.com/not-a-video");
@@ -103,7 +112,7 @@ describe("contributors in the browser", () => {
     // A visitor sees the clip and the songs, without the forms.
     const visitor = await openPage(browser);
     await stubPlayers(visitor.context);
-    await visitor.page.goto(`/shows/${SHOW.slug}`, { waitUntil: "domcontentloaded", timeout: 30_000 });
+    await gotoPatiently(visitor.page, `/shows/${SHOW.slug}`);
     await visitor.page.locator('iframe[title="Clip: Eda ve Serkan: ilk karşılaşma"]').waitFor();
     expect(await visitor.page.getByRole("heading", { name: "Add a clip" }).count()).toBe(0);
     for (const made of [fan, staff, visitor]) await made.context.close();
