@@ -67,6 +67,8 @@ import { embedRoutes } from "./routes/wall/embeds.route.js";
 import { ogImageRoutes } from "./routes/seo/og-image.route.js";
 import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
 import { statsRoutes } from "./routes/stats/stats.route.js";
+import { contributorRoutes } from "./routes/contrib/contributors.route.js";
+import { showMediaRoutes } from "./routes/contrib/show-media.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 import { chartRoutes } from "./routes/charts/charts.route.js";
 
@@ -121,6 +123,8 @@ const ROUTES: RouteModule[] = [
   ogImageRoutes,
   sitemapRoutes,
   statsRoutes,
+  contributorRoutes,
+  showMediaRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

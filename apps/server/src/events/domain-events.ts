@@ -158,6 +158,26 @@ export const reportResolved = z.object({
 });
 
 /**
+ * A moderator of a show (or staff) added media to it (decision 0049): a song to its soundtrack, a
+ * clip, an image of one of its episodes. Its trackers get `music_added`, `clip_added` or
+ * `episode_image`, grouped per show and kind while unread.
+ */
+export const mediaAdded = z.object({
+  type: z.literal("media.added"),
+  payload: z.object({
+    kind: z.enum(["music", "clip", "image"]),
+    itemId: id,
+    showId: id,
+    episodeId: id.nullable(),
+    addedBy: id,
+    /** The item's and the show's titles and the page the notification opens, as they were. */
+    title: z.string(),
+    showTitle: z.string(),
+    url: z.string(),
+  }),
+});
+
+/**
  * A notification is due to one user (recorded by the notification processor in the transaction that
  * inserted it): the realtime and push processors deliver the in-app notification, the mail processor
  * the mail. `notificationId` is null when only a mail is due (`notify_<kind>` off, `email_<kind>`
@@ -260,6 +280,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   episodeRescheduled,
   episodeRetitled,
   episodeAired,
+  mediaAdded,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

@@ -9,11 +9,13 @@ import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js"
 import { type ReportSubject, reportRules } from "./report.policy.js";
 import { type ReviewSubject, reviewRules } from "./review.policy.js";
 import { type SuggestionSubject, suggestionRules } from "./suggestion.policy.js";
+import { type ShowMediaSubject, showMediaRules } from "./show-media.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
 export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | NewsSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | ShowMediaSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -26,6 +28,7 @@ const REGISTRY = {
   post: postRules,
   suggestion: suggestionRules,
   news: newsRules,
+  show_media: showMediaRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

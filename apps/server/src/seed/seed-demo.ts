@@ -18,6 +18,7 @@ import { airDates } from "./episode-schedule.js";
 import { seedDemoCharts } from "./demo-charts.js";
 import { seedDemoNews } from "./demo-news.js";
 import { withRetryingTransaction } from "../db/transaction.js";
+import { seedDemoContrib } from "./demo-contrib.js";
 
 const BATCH = 500;
 
@@ -137,6 +138,7 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
     if (coupleRows.length) await insertCouples(tx, coupleRows);
     await seedDemoCharts(tx, new Date());
     await seedDemoNews(tx, showIdByTitle);
+    await seedDemoContrib(tx, showIdByTitle, new Date());
 
     return { shows: catalog.shows.length, episodes: episodeTotal, people: personRows.length };
   });

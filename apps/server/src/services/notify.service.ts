@@ -21,6 +21,7 @@ import { authorizedComment } from "../items/commentable.js";
 import { reviewDetail } from "./review.service.js";
 import { notificationDefaults } from "./settings.service.js";
 import { authorizedPost } from "../items/post.item.js";
+import { notifyMediaAdded } from "./media-notify.service.js";
 
 /** The events that make notifications (the notification processor subscribes to these). */
 export const NOTIFYING_EVENTS = [
@@ -40,12 +41,13 @@ export const NOTIFYING_EVENTS = [
   "catalog.season_added",
   "catalog.episode_rescheduled",
   "episode.aired",
+  "media.added",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
 type GroupedEvent = DomainEvent<"like.created" | "poll.voted" | "suggestion.created" | "review.helpful">;
 /** The events whose fan-out `fanoutsOf` describes (an audience per kind). */
-type ClassicEvent = Exclude<NotifyingEvent, GroupedEvent | DomainEvent<"report.resolved">>;
+type ClassicEvent = Exclude<NotifyingEvent, GroupedEvent | DomainEvent<"report.resolved"> | DomainEvent<"media.added">>;
 type NotifyingEvent = DomainEvent<(typeof NOTIFYING_EVENTS)[number]>;
 
 /** One kind of notification an event makes, for an audience. */
@@ -243,6 +245,7 @@ function actorOf(event: ClassicEvent): number | null {
 export async function notifyForEvent(tx: Ctx, event: NotifyingEvent): Promise<number> {
   if (isGrouped(event)) return notifyGrouped(tx, event);
   if (event.type === "report.resolved") return notifyReporters(tx, event);
+  if (event.type === "media.added") return notifyMediaAdded(tx, event);
   const actorId = actorOf(event);
   const actor = actorId === null ? undefined : await findUserById(tx.db, actorId);
   // An account deleted since (its comments, reviews and follows went with it): nothing to tell.

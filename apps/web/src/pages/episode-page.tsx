@@ -12,7 +12,9 @@ import { useEpisode } from "../entities/show/api";
 import { ReactionsBar } from "../features/engagement/reactions-bar";
 import { SeenToggle } from "../features/tracking/seen-toggle";
 import { usePageTitle } from "../lib/use-page-title";
-import { ErrorState } from "../ui/states";
+import { ErrorState, Loader } from "../ui/states";
+import { AfterHydration } from "../ui/after-hydration";
+import { ClipsSection, EpisodeImages } from "../features/contrib";
 import { NotFoundPage } from "./not-found-page";
 
 /** /shows/:slug/season-N/episode-M — one episode with links to its neighbours. */
@@ -58,6 +60,12 @@ export function EpisodePage() {
       </div>
       {/* Reactions, like seen marks, need an aired episode (the server answers 422 otherwise). */}
       {data.has_aired && <ReactionsBar episodeId={data.id} />}
+      {data.show && (
+        <AfterHydration fallback={<Loader />}>
+          <EpisodeImages episodeId={data.id} label={`${showTitle} ${data.code}`} />
+          <ClipsSection showId={data.show.id} episodeId={data.id} />
+        </AfterHydration>
+      )}
       <EpisodeNav previous={data.previous} next={data.next} />
       <EpisodeComments episode={data} />
     </article>

@@ -1,6 +1,7 @@
 import { useTranslation } from "../lib/use-translation";
 import { useMe } from "../features/auth/api";
 import { AppointModeratorForm, ModeratorsList, ReportsPanel, scopeOf } from "../features/moderation";
+import { ContributorRequestsPanel } from "../features/contrib";
 import { usePageTitle } from "../lib/use-page-title";
 import { SettingsCard } from "../ui/section";
 import { Loader } from "../ui/states";
@@ -35,6 +36,9 @@ export function ModerationPage() {
           <h2 id="team-title" className="text-xl font-bold">
             {t("moderation.team.title")}
           </h2>
+          <SettingsCard id="contributor-requests" title={t("contrib.requests.title")} description={t("contrib.requests.intro")}>
+            <ContributorRequestsPanel />
+          </SettingsCard>
           <SettingsCard id="appoint" title={t("moderation.appoint.title")} description={t("moderation.appoint.intro")}>
             <AppointModeratorForm />
           </SettingsCard>

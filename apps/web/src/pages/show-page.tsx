@@ -16,6 +16,7 @@ import { CommentsBlock } from "../features/comments";
 import { ShowThoughts } from "../features/wall";
 import { ShowNewsSection } from "../features/news";
 import { PostForm } from "../features/wall-form";
+import { ShowContribution } from "../features/contrib";
 import { NotFoundPage } from "./not-found-page";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
@@ -45,6 +46,7 @@ export function ShowPage() {
       <ShowCrew crew={show.crew?.data ?? []} />
       <AfterHydration fallback={<Loader />}>
         <ShowNewsSection showId={show.id} />
+        <ShowContribution show={show} />
         <ShowReviewsSection show={show} />
         <ShowThoughts show={show} form={<PostForm show={show} />} />
       </AfterHydration>

@@ -18,3 +18,4 @@ export * from "./charts.js";
 export * from "./stats.js";
 export * from "./stats-constants.js";
 export * from "./news.js";
+export * from "./contrib.js";

@@ -51,6 +51,10 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   "date_change",
   "new_season",
   "watchlist",
+  // Contributors (decision 0049): media added to a tracked show by its moderators or staff.
+  "music_added",
+  "clip_added",
+  "episode_image",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 
@@ -59,7 +63,17 @@ export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[numb
  * post"): a new actor updates the unread notification of the same kind and subject, which moves to
  * the top (a new id), instead of adding a row (decision 0038). The client drops the older copy.
  */
-export const GROUPED_NOTIFICATION_KINDS = ["ask_suggestion", "poll_vote", "post_like", "comment_like", "review_helpful"] as const satisfies readonly NotificationKind[];
+export const GROUPED_NOTIFICATION_KINDS = [
+  "ask_suggestion",
+  "poll_vote",
+  "post_like",
+  "comment_like",
+  "review_helpful",
+  // Decision 0049: media added to a show, one unread notification per show and kind ("5 new images").
+  "music_added",
+  "clip_added",
+  "episode_image",
+] as const satisfies readonly NotificationKind[];
 
 /** Spec section 9: the notifications page and the bell's dropdown show 10 at a time. */
 export const NOTIFICATION_PAGE_SIZE = 10;

@@ -220,6 +220,20 @@ export const ERROR_CATALOGUE = {
   news_language_invalid: "The selected language is invalid.",
   news_too_many_shows: "An article may link at most {{max}} shows.",
   news_remove_cover_boolean: "The remove cover field must be true or false.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Choose at least one thing you can help with.",
+  contrib_area_invalid: "The selected area is invalid.",
+  contrib_request_pending: "You have already asked to help with this show. Staff will answer soon.",
+  contrib_already_moderator: "You already help keep this show's page.",
+  contrib_request_settled: "This request has already been answered.",
+  media_title_required: "The title is required.",
+  media_artist_required: "The artist is required.",
+  media_artist_too_long: "The artist may not be greater than {{max}} characters.",
+  media_caption_too_long: "The caption may not be greater than {{max}} characters.",
+  media_video_url_invalid: "Use a link to a video on YouTube, Vimeo, Dailymotion or TikTok.",
+  media_episode_invalid: "The selected episode is not an episode of this show.",
+  media_image_required: "Choose an image to upload.",
+  media_full: "This show already has {{max}} of these. Remove one first.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -8,3 +8,4 @@ export * from "./wall.js";
 export * from "./catalog-sync.js";
 export * from "./charts.js";
 export * from "./news.js";
+export * from "./contrib.js";

@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "اللغة المحددة غير صالحة.",
   news_too_many_shows: "يمكن أن يرتبط المقال بـ {{max}} مسلسلًا على الأكثر.",
   news_remove_cover_boolean: "يجب أن يكون حقل إزالة الغلاف صحيحًا أو خطأ.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "اختر شيئًا واحدًا على الأقل يمكنك المساعدة فيه.",
+  contrib_area_invalid: "المجال المحدد غير صالح.",
+  contrib_request_pending: "لقد طلبت بالفعل المساعدة في هذا المسلسل. سيرد الفريق قريبًا.",
+  contrib_already_moderator: "أنت تساعد بالفعل في إدارة صفحة هذا المسلسل.",
+  contrib_request_settled: "تم الرد على هذا الطلب بالفعل.",
+  media_title_required: "العنوان مطلوب.",
+  media_artist_required: "اسم الفنان مطلوب.",
+  media_artist_too_long: "لا يجوز أن يزيد اسم الفنان عن {{max}} حرفًا.",
+  media_caption_too_long: "لا يجوز أن يزيد الوصف عن {{max}} حرفًا.",
+  media_video_url_invalid: "استخدم رابطًا لفيديو على YouTube أو Vimeo أو Dailymotion أو TikTok.",
+  media_episode_invalid: "الحلقة المحددة ليست من حلقات هذا المسلسل.",
+  media_image_required: "اختر صورة لرفعها.",
+  media_full: "يحتوي هذا المسلسل بالفعل على {{max}} من هذه العناصر. احذف واحدًا أولًا.",
 } satisfies ErrorTexts;

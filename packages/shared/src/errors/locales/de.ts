@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "Die gewählte Sprache ist ungültig.",
   news_too_many_shows: "Ein Artikel darf höchstens {{max}} Serien verknüpfen.",
   news_remove_cover_boolean: "Das Feld „Titelbild entfernen“ muss wahr oder falsch sein.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Wähle mindestens eine Sache, bei der du helfen kannst.",
+  contrib_area_invalid: "Der gewählte Bereich ist ungültig.",
+  contrib_request_pending: "Du hast bereits angefragt, bei dieser Serie zu helfen. Das Team antwortet bald.",
+  contrib_already_moderator: "Du hilfst bereits, die Seite dieser Serie zu pflegen.",
+  contrib_request_settled: "Diese Anfrage wurde bereits beantwortet.",
+  media_title_required: "Der Titel ist erforderlich.",
+  media_artist_required: "Der Künstler ist erforderlich.",
+  media_artist_too_long: "Der Künstler darf nicht länger als {{max}} Zeichen sein.",
+  media_caption_too_long: "Die Bildunterschrift darf nicht länger als {{max}} Zeichen sein.",
+  media_video_url_invalid: "Verwende einen Link zu einem Video auf YouTube, Vimeo, Dailymotion oder TikTok.",
+  media_episode_invalid: "Die gewählte Folge gehört nicht zu dieser Serie.",
+  media_image_required: "Wähle ein Bild zum Hochladen.",
+  media_full: "Diese Serie hat bereits {{max}} davon. Entferne zuerst einen Eintrag.",
 } satisfies ErrorTexts;

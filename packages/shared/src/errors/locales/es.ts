@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "El idioma seleccionado no es válido.",
   news_too_many_shows: "Un artículo puede enlazar como máximo {{max}} series.",
   news_remove_cover_boolean: "El campo quitar portada debe ser verdadero o falso.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Elige al menos una cosa en la que puedas ayudar.",
+  contrib_area_invalid: "El área seleccionada no es válida.",
+  contrib_request_pending: "Ya pediste ayudar con esta serie. El equipo responderá pronto.",
+  contrib_already_moderator: "Ya ayudas a mantener la página de esta serie.",
+  contrib_request_settled: "Esta solicitud ya ha sido respondida.",
+  media_title_required: "El título es obligatorio.",
+  media_artist_required: "El artista es obligatorio.",
+  media_artist_too_long: "El artista no puede tener más de {{max}} caracteres.",
+  media_caption_too_long: "La descripción no puede tener más de {{max}} caracteres.",
+  media_video_url_invalid: "Usa un enlace a un vídeo de YouTube, Vimeo, Dailymotion o TikTok.",
+  media_episode_invalid: "El episodio seleccionado no es de esta serie.",
+  media_image_required: "Elige una imagen para subir.",
+  media_full: "Esta serie ya tiene {{max}} de estos. Elimina uno primero.",
 } satisfies ErrorTexts;

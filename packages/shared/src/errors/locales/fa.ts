@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "زبان انتخاب\u200cشده نامعتبر است.",
   news_too_many_shows: "یک خبر حداکثر می\u200cتواند به {{max}} سریال پیوند داشته باشد.",
   news_remove_cover_boolean: "فیلد حذف جلد باید درست یا نادرست باشد.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "دست‌کم یک مورد را که می‌توانید در آن کمک کنید انتخاب کنید.",
+  contrib_area_invalid: "حوزهٔ انتخاب‌شده نامعتبر است.",
+  contrib_request_pending: "شما پیش‌تر برای کمک به این سریال درخواست داده‌اید. تیم به‌زودی پاسخ می‌دهد.",
+  contrib_already_moderator: "شما هم‌اکنون در نگهداری صفحهٔ این سریال کمک می‌کنید.",
+  contrib_request_settled: "به این درخواست پیش‌تر پاسخ داده شده است.",
+  media_title_required: "عنوان الزامی است.",
+  media_artist_required: "نام هنرمند الزامی است.",
+  media_artist_too_long: "نام هنرمند نباید بیشتر از {{max}} نویسه باشد.",
+  media_caption_too_long: "توضیح نباید بیشتر از {{max}} نویسه باشد.",
+  media_video_url_invalid: "از پیوند یک ویدیو در YouTube، Vimeo، Dailymotion یا TikTok استفاده کنید.",
+  media_episode_invalid: "قسمت انتخاب‌شده از قسمت‌های این سریال نیست.",
+  media_image_required: "تصویری برای بارگذاری انتخاب کنید.",
+  media_full: "این سریال هم‌اکنون {{max}} مورد از این‌ها دارد. ابتدا یکی را حذف کنید.",
 } satisfies ErrorTexts;

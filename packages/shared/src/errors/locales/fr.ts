@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "La langue sélectionnée n’est pas valide.",
   news_too_many_shows: "Un article peut lier au plus {{max}} séries.",
   news_remove_cover_boolean: "Le champ retirer la couverture doit être vrai ou faux.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Choisissez au moins un domaine dans lequel vous pouvez aider.",
+  contrib_area_invalid: "Le domaine sélectionné n’est pas valide.",
+  contrib_request_pending: "Vous avez déjà demandé à aider pour cette série. L’équipe vous répondra bientôt.",
+  contrib_already_moderator: "Vous aidez déjà à tenir la page de cette série.",
+  contrib_request_settled: "Cette demande a déjà reçu une réponse.",
+  media_title_required: "Le titre est obligatoire.",
+  media_artist_required: "L’artiste est obligatoire.",
+  media_artist_too_long: "L’artiste ne peut pas dépasser {{max}} caractères.",
+  media_caption_too_long: "La légende ne peut pas dépasser {{max}} caractères.",
+  media_video_url_invalid: "Utilisez un lien vers une vidéo sur YouTube, Vimeo, Dailymotion ou TikTok.",
+  media_episode_invalid: "L’épisode sélectionné n’appartient pas à cette série.",
+  media_image_required: "Choisissez une image à envoyer.",
+  media_full: "Cette série en compte déjà {{max}}. Supprimez-en un d’abord.",
 } satisfies ErrorTexts;

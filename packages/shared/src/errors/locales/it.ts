@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "La lingua selezionata non è valida.",
   news_too_many_shows: "Un articolo può collegare al massimo {{max}} serie.",
   news_remove_cover_boolean: "Il campo rimuovi copertina deve essere vero o falso.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Scegli almeno una cosa in cui puoi aiutare.",
+  contrib_area_invalid: "L’area selezionata non è valida.",
+  contrib_request_pending: "Hai già chiesto di aiutare con questa serie. Lo staff risponderà presto.",
+  contrib_already_moderator: "Aiuti già a curare la pagina di questa serie.",
+  contrib_request_settled: "A questa richiesta è già stata data una risposta.",
+  media_title_required: "Il titolo è obbligatorio.",
+  media_artist_required: "L’artista è obbligatorio.",
+  media_artist_too_long: "L’artista non può superare {{max}} caratteri.",
+  media_caption_too_long: "La didascalia non può superare {{max}} caratteri.",
+  media_video_url_invalid: "Usa il link di un video su YouTube, Vimeo, Dailymotion o TikTok.",
+  media_episode_invalid: "L’episodio selezionato non appartiene a questa serie.",
+  media_image_required: "Scegli un’immagine da caricare.",
+  media_full: "Questa serie ne ha già {{max}}. Rimuovine uno prima.",
 } satisfies ErrorTexts;

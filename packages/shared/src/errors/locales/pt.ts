@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "O idioma selecionado é inválido.",
   news_too_many_shows: "Um artigo pode ligar no máximo {{max}} séries.",
   news_remove_cover_boolean: "O campo remover capa deve ser verdadeiro ou falso.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Escolha pelo menos uma coisa em que possa ajudar.",
+  contrib_area_invalid: "A área selecionada é inválida.",
+  contrib_request_pending: "Já pediu para ajudar com esta série. A equipa responderá em breve.",
+  contrib_already_moderator: "Já ajuda a manter a página desta série.",
+  contrib_request_settled: "Este pedido já foi respondido.",
+  media_title_required: "O título é obrigatório.",
+  media_artist_required: "O artista é obrigatório.",
+  media_artist_too_long: "O artista não pode ter mais de {{max}} caracteres.",
+  media_caption_too_long: "A legenda não pode ter mais de {{max}} caracteres.",
+  media_video_url_invalid: "Use uma ligação para um vídeo no YouTube, Vimeo, Dailymotion ou TikTok.",
+  media_episode_invalid: "O episódio selecionado não pertence a esta série.",
+  media_image_required: "Escolha uma imagem para carregar.",
+  media_full: "Esta série já tem {{max}} destes. Remova um primeiro.",
 } satisfies ErrorTexts;

@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "Выбранный язык недействителен.",
   news_too_many_shows: "Статья может ссылаться не более чем на {{max}} сериалов.",
   news_remove_cover_boolean: "Поле «удалить обложку» должно быть истинным или ложным.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Выберите хотя бы одно направление, в котором вы можете помочь.",
+  contrib_area_invalid: "Выбранное направление недопустимо.",
+  contrib_request_pending: "Вы уже попросились помогать с этим сериалом. Команда скоро ответит.",
+  contrib_already_moderator: "Вы уже помогаете вести страницу этого сериала.",
+  contrib_request_settled: "На эту заявку уже ответили.",
+  media_title_required: "Название обязательно.",
+  media_artist_required: "Исполнитель обязателен.",
+  media_artist_too_long: "Имя исполнителя не может быть длиннее {{max}} символов.",
+  media_caption_too_long: "Подпись не может быть длиннее {{max}} символов.",
+  media_video_url_invalid: "Укажите ссылку на видео на YouTube, Vimeo, Dailymotion или TikTok.",
+  media_episode_invalid: "Выбранная серия не относится к этому сериалу.",
+  media_image_required: "Выберите изображение для загрузки.",
+  media_full: "У этого сериала уже {{max}} таких записей. Сначала удалите одну.",
 } satisfies ErrorTexts;

@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "Gjuha e zgjedhur është e pavlefshme.",
   news_too_many_shows: "Një artikull mund të lidhë të shumtën {{max}} seriale.",
   news_remove_cover_boolean: "Fusha hiq kopertinën duhet të jetë e vërtetë ose e rreme.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Zgjidh të paktën një gjë me të cilën mund të ndihmosh.",
+  contrib_area_invalid: "Fusha e zgjedhur është e pavlefshme.",
+  contrib_request_pending: "Ke kërkuar tashmë të ndihmosh me këtë serial. Ekipi do të përgjigjet së shpejti.",
+  contrib_already_moderator: "Ti ndihmon tashmë në mbajtjen e faqes së këtij seriali.",
+  contrib_request_settled: "Kësaj kërkese i është përgjigjur tashmë.",
+  media_title_required: "Titulli është i detyrueshëm.",
+  media_artist_required: "Artisti është i detyrueshëm.",
+  media_artist_too_long: "Artisti nuk mund të jetë më i gjatë se {{max}} karaktere.",
+  media_caption_too_long: "Përshkrimi nuk mund të jetë më i gjatë se {{max}} karaktere.",
+  media_video_url_invalid: "Përdor një lidhje për një video në YouTube, Vimeo, Dailymotion ose TikTok.",
+  media_episode_invalid: "Episodi i zgjedhur nuk është episod i këtij seriali.",
+  media_image_required: "Zgjidh një imazh për ta ngarkuar.",
+  media_full: "Ky serial ka tashmë {{max}} të tilla. Hiq njërin më parë.",
 } satisfies ErrorTexts;

@@ -204,4 +204,18 @@ export default {
   news_language_invalid: "Seçilen dil geçersiz.",
   news_too_many_shows: "Bir haber en fazla {{max}} diziye bağlanabilir.",
   news_remove_cover_boolean: "Kapağı kaldır alanı doğru ya da yanlış olmalıdır.",
+  // Contributors and moderators' media (decision 0049, part "contrib").
+  contrib_areas_required: "Yardım edebileceğin en az bir şey seç.",
+  contrib_area_invalid: "Seçilen alan geçersiz.",
+  contrib_request_pending: "Bu diziye yardım etmek için zaten başvurdun. Ekip yakında yanıt verecek.",
+  contrib_already_moderator: "Bu dizinin sayfasını zaten birlikte yönetiyorsun.",
+  contrib_request_settled: "Bu başvuru zaten yanıtlandı.",
+  media_title_required: "Başlık gereklidir.",
+  media_artist_required: "Sanatçı gereklidir.",
+  media_artist_too_long: "Sanatçı {{max}} karakterden uzun olamaz.",
+  media_caption_too_long: "Açıklama {{max}} karakterden uzun olamaz.",
+  media_video_url_invalid: "YouTube, Vimeo, Dailymotion ya da TikTok'taki bir videonun bağlantısını kullan.",
+  media_episode_invalid: "Seçilen bölüm bu dizinin bir bölümü değil.",
+  media_image_required: "Yüklemek için bir görsel seç.",
+  media_full: "Bu dizide bunlardan zaten {{max}} tane var. Önce birini kaldır.",
 } satisfies ErrorTexts;
