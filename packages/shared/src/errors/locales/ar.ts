@@ -195,4 +195,13 @@ export default {
   import_csv_title_empty: "السطر {{line}}: الحقل tv_show_name فارغ.",
   import_csv_not_number: "السطر {{line}}: يجب أن يكون {{column}} عددًا صحيحًا، وليس «{{value}}».",
   import_csv_not_date: "السطر {{line}}: {{column}} ليس تاريخًا («{{value}}»).",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "يجب أن يكون الرابط عنوان http أو https.",
+  watch_type_invalid: "نوع البث المحدد غير صالح.",
+  watch_service_invalid: "خدمة البث المحددة غير صالحة.",
+  watch_with_ads_not_boolean: "يجب أن يكون حقل الإعلانات true أو false.",
+  watch_option_exists: "هذا المسلسل مدرج بالفعل على هذه الخدمة في هذا البلد وبهذا النوع.",
+  buzz_label_invalid: "يجب أن تكون التسمية واحدة من: Cancelled، Renewed، In The Bubble، In Danger، Concluding، Looking Safe.",
+  tvmaze_id_invalid: "معرّف TVMaze غير صالح.",
+  show_suggestions_too_many: "لديك {{max}} اقتراحًا قيد الانتظار. يرجى الانتظار حتى يتم النظر فيها.",
 } satisfies ErrorTexts;

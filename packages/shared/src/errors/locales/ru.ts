@@ -195,4 +195,13 @@ export default {
   import_csv_title_empty: "Строка {{line}}: поле tv_show_name пустое.",
   import_csv_not_number: "Строка {{line}}: {{column}} должно быть целым числом, а не «{{value}}».",
   import_csv_not_date: "Строка {{line}}: {{column}} не является датой («{{value}}»).",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Ссылка должна быть адресом http или https.",
+  watch_type_invalid: "Выбранный тип показа недействителен.",
+  watch_service_invalid: "Выбранный стриминговый сервис недействителен.",
+  watch_with_ads_not_boolean: "Поле «с рекламой» должно быть true или false.",
+  watch_option_exists: "Этот сериал уже указан на этом сервисе, в этой стране и с этим типом.",
+  buzz_label_invalid: "Метка должна быть одной из: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "Идентификатор TVMaze недействителен.",
+  show_suggestions_too_many: "У вас {{max}} ожидающих предложений. Подождите, пока их рассмотрят.",
 } satisfies ErrorTexts;

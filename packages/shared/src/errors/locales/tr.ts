@@ -195,4 +195,13 @@ export default {
   import_csv_title_empty: "Satır {{line}}: tv_show_name boş.",
   import_csv_not_number: 'Satır {{line}}: {{column}} bir tam sayı olmalıdır, "{{value}}" değil.',
   import_csv_not_date: 'Satır {{line}}: {{column}} bir tarih değil ("{{value}}").',
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Bağlantı bir http ya da https adresi olmalıdır.",
+  watch_type_invalid: "Seçilen yayın türü geçersiz.",
+  watch_service_invalid: "Seçilen yayın hizmeti geçersiz.",
+  watch_with_ads_not_boolean: "Reklamlı alanı true ya da false olmalıdır.",
+  watch_option_exists: "Bu dizi bu hizmette, bu ülkede ve bu türle zaten listeleniyor.",
+  buzz_label_invalid: "Etiket şunlardan biri olmalıdır: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "TVMaze kimliği geçersiz.",
+  show_suggestions_too_many: "Bekleyen {{max}} öneriniz var. Lütfen bunlara bakılmasını bekleyin.",
 } satisfies ErrorTexts;
