@@ -66,6 +66,9 @@ import { embedRoutes } from "./routes/wall/embeds.route.js";
 import { ogImageRoutes } from "./routes/seo/og-image.route.js";
 import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
+import { buzzRoutes } from "./routes/watch/buzz.route.js";
+import { showSuggestionRoutes } from "./routes/watch/suggestions.route.js";
+import { watchRoutes } from "./routes/watch/watch.route.js";
 
 const ROUTES: RouteModule[] = [
   genreRoutes,
@@ -115,6 +118,9 @@ const ROUTES: RouteModule[] = [
   embedRoutes,
   ogImageRoutes,
   sitemapRoutes,
+  watchRoutes,
+  buzzRoutes,
+  showSuggestionRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

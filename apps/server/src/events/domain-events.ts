@@ -190,6 +190,24 @@ export const notificationCreated = z.object({
   }),
 });
 
+/**
+ * Staff changed a show's buzz label to Concluding, Renewed or Cancelled (decision 0044; other labels
+ * record nothing): the show's trackers get `buzz`, actor null.
+ */
+export const buzzChanged = z.object({
+  type: z.literal("buzz.changed"),
+  payload: z.object({ showId: id, showTitle: z.string(), url: z.string(), label: z.enum(["Concluding", "Renewed", "Cancelled"]), previous: z.string().nullable() }),
+});
+
+/**
+ * The suggestions sweep settled the suggestions of one show (decision 0044): it was imported
+ * (`added`) or already in the catalog (`in_catalog`). Every suggester of it (`userIds`) gets `new_show`.
+ */
+export const showSuggestionResolved = z.object({
+  type: z.literal("show_suggestion.resolved"),
+  payload: z.object({ showId: id, showTitle: z.string(), url: z.string(), status: z.enum(["added", "in_catalog"]), userIds: z.array(id) }),
+});
+
 /** The union, discriminated by `type`. */
 export const domainEventSchema = z.discriminatedUnion("type", [
   emailCodeIssued,
@@ -207,6 +225,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   reviewHelpful,
   reportResolved,
   notificationCreated,
+  buzzChanged,
+  showSuggestionResolved,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

@@ -4,6 +4,8 @@ import { pruneNotificationMarks } from "../repositories/notification.repository.
 import { referencedEmbedImages } from "../repositories/post.repository.js";
 import { extendAiringSchedules } from "../seed/schedule-keeper.js";
 import { collectEmbedImages } from "../storage/embed-image.js";
+import { systemCtx } from "../context.js";
+import { resolveDueSuggestions } from "../services/show-suggestion.service.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -46,5 +48,20 @@ const pruneMarks: JobDefinition = {
   },
 };
 
+/**
+ * The show suggestions that are due (SUGGESTION_DELAY after they were sent) are settled: found in the
+ * catalog, imported from TVMaze, or marked not found / unavailable (decision 0044). Idempotent: a
+ * settled suggestion is not looked at again, and a second run tells nobody twice.
+ */
+export const resolveSuggestions: JobDefinition = {
+  name: "suggestions.resolve-due",
+  payload: z.object({}),
+  // Every 10 minutes: a suggestion is added at most 10 minutes after it is due.
+  cron: "*/10 * * * *",
+  async handle(deps) {
+    await resolveDueSuggestions(systemCtx(deps));
+  },
+};
+
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, resolveSuggestions];

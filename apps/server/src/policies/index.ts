@@ -8,11 +8,12 @@ import { type ProfileSubject, profileHidden, userRules } from "./user.policy.js"
 import { type ReportSubject, reportRules } from "./report.policy.js";
 import { type ReviewSubject, reviewRules } from "./review.policy.js";
 import { type SuggestionSubject, suggestionRules } from "./suggestion.policy.js";
+import { type WatchListSubject, watchListRules } from "./watch.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | WatchListSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -24,6 +25,7 @@ const REGISTRY = {
   comment_item: commentItemRules,
   post: postRules,
   suggestion: suggestionRules,
+  watch_list: watchListRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

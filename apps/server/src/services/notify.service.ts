@@ -36,6 +36,8 @@ export const NOTIFYING_EVENTS = [
   "suggestion.created",
   "review.helpful",
   "report.resolved",
+  "buzz.changed",
+  "show_suggestion.resolved",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -147,6 +149,16 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const p = event.payload;
       return [{ subject: { type: "post", id: p.postId }, url: p.url, title: p.excerpt, kind: "user_mention", variant: "post_mention", audience: { userIds: p.mentionedUserIds } }];
     }
+    case "buzz.changed": {
+      const p = event.payload;
+      const variant = p.label === "Concluding" ? "buzz_concluding" : p.label === "Renewed" ? "buzz_renewed" : "buzz_cancelled";
+      return [{ kind: "buzz", variant, subject: { type: "show", id: p.showId }, audience: { trackersOf: p.showId }, url: p.url, title: p.showTitle, show: p.showTitle }];
+    }
+    case "show_suggestion.resolved": {
+      const p = event.payload;
+      const variant = p.status === "added" ? "new_show_added" : "new_show_in_catalog";
+      return [{ kind: "new_show", variant, subject: { type: "show", id: p.showId }, audience: { userIds: p.userIds }, url: p.url, title: p.showTitle, show: p.showTitle }];
+    }
   }
 }
 
@@ -167,6 +179,10 @@ function actorOf(event: ClassicEvent): number | null {
     case "post.created":
     case "post.mentioned":
       return event.payload.authorId;
+    // The site's own news (decision 0044): nobody's action, so nobody is left out or checked for blocks.
+    case "buzz.changed":
+    case "show_suggestion.resolved":
+      return null;
   }
 }
 

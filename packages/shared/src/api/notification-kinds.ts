@@ -46,6 +46,9 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   "comment_like",
   "review_helpful",
   "report_resolved",
+  // Decision 0044: the buzz board and suggested shows.
+  "buzz",
+  "new_show",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 
