@@ -22,7 +22,7 @@ export function presentWatchOption(row: WatchOptionRow): WatchOption {
 
 /** One buzz entry: the show's card (already presented) with its label. */
 export function presentBuzz(row: BuzzRow, show: Show): BuzzEntry {
-  return { show, label: row.label as BuzzLabel, updated_at: row.updatedAt.toISOString() };
+  return { show, label: row.label as BuzzLabel, updated_at: row.updatedAt.toISOString(), sample: row.sample };
 }
 
 /** A show suggestion; `withUser` for staff's list only. */

@@ -236,3 +236,31 @@ export async function showMatchingSuggestion(db: Executor, s: { tvmazeId: number
     .limit(1);
   return byTitle;
 }
+
+// ── Demo catalog (seed/demo-watch.ts) ────────────────────────────────────────────────────────
+
+/** The demo services (marked sample); answers their ids by slug. An existing slug is kept as it is. */
+export async function insertSampleServices(db: Executor, rows: { name: string; slug: string; homeUrl: string }[]): Promise<Map<string, number>> {
+  await db
+    .insert(streamingServices)
+    .values(rows.map((r) => ({ ...r, sample: true })))
+    .onConflictDoNothing();
+  const all = await db.select({ id: streamingServices.id, slug: streamingServices.slug }).from(streamingServices);
+  return new Map(all.map((r) => [r.slug, r.id]));
+}
+
+export async function insertSampleWatchOptions(db: Executor, rows: (WatchOptionFields & { showId: number })[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(watchOptions)
+    .values(rows.map((r) => ({ ...r, sample: true })))
+    .onConflictDoNothing();
+}
+
+export async function insertSampleBuzz(db: Executor, rows: { showId: number; label: string; updatedAt: Date }[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(showBuzz)
+    .values(rows.map((r) => ({ ...r, sample: true })))
+    .onConflictDoNothing();
+}

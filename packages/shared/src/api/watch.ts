@@ -91,7 +91,13 @@ export const streamingServicesSchema = z.object({ data: z.array(streamingService
 
 /** Buzz: one show's label. */
 export const buzzEntrySchema = z
-  .object({ show: showSchema, label: z.enum(BUZZ_LABELS), updated_at: z.string() })
+  .object({
+    show: showSchema,
+    label: z.enum(BUZZ_LABELS),
+    updated_at: z.string(),
+    /** Addition: a demo catalog label, shown as "sample data" until staff set one. */
+    sample: z.boolean(),
+  })
   .meta({ id: "BuzzEntry" });
 export type BuzzEntry = z.infer<typeof buzzEntrySchema>;
 export const buzzListSchema = z.object({ data: z.array(buzzEntrySchema) });
