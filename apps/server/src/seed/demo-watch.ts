@@ -28,7 +28,7 @@ function offersFor(index: number): { service: ServiceSlug; country: string; type
 
 /** Demo labels of the buzz board (original titles). */
 const BUZZ: [string, string][] = [
-  ["Kuruluş Osman", "Renewed"],
+  ["Kuruluş: Osman", "Renewed"],
   ["Kızılcık Şerbeti", "Looking Safe"],
   ["Yalı Çapkını", "Concluding"],
   ["Kirli Sepeti", "Cancelled"],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { domainEvents, notifications, trackedShows, users } from "../../src/db/schema/index.js";
 import type { Db } from "../../src/db/database.js";
 import { type DomainEvent, domainEventSchema } from "../../src/events/domain-events.js";
@@ -38,4 +38,10 @@ export class TestClock {
   advance(seconds: number): void {
     this.at = new Date(this.at.getTime() + seconds * 1000);
   }
+}
+
+/** The outbox's latest event id (events after it are a test's own). */
+export async function lastEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` }).from(domainEvents);
+  return row?.id ?? 0;
 }
