@@ -14,6 +14,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
+  // Decision 0044: the buzz board and staff's show suggestions.
+  /^\/(buzz|admin\/suggestions)\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

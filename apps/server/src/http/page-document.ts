@@ -41,6 +41,7 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/lists\/\d+\/?$/, "src/pages/list-page.tsx"],
   [/^\/lists\/?$/, "src/pages/lists-page.tsx"],
   [/^\/airing-today\/?$/, "src/pages/airing-today-page.tsx"],
+  [/^\/buzz\/?$/, "src/pages/buzz-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -56,6 +56,9 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
+// Where to watch, buzz and show suggestions (decision 0044)
+const BuzzPage = lazyPage(() => import("../pages/buzz-page"), "BuzzPage");
+const StaffSuggestionsPage = lazyPage(() => import("../pages/staff-suggestions-page"), "StaffSuggestionsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -118,6 +121,8 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+            <Route path="buzz" element={<BuzzPage />} />
+            <Route path="admin/suggestions" element={<RequireAuth><StaffSuggestionsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
