@@ -90,7 +90,7 @@ describe("the buzz notification", () => {
     // Another change to one of the three is another notification.
     await setLabel(show.id, "Cancelled");
     await runNotifications(ctx, ["buzz.changed"], afterId);
-    expect((await notificationsOfKind(db(), fan.id, "buzz")).map((n) => (n.data as { variant: string }).variant)).toEqual(["buzz_renewed", "buzz_cancelled"]);
+    expect((await notificationsOfKind(db(), fan.id, "buzz")).map((n) => (n.data as Record<string, unknown>).variant)).toEqual(["buzz_renewed", "buzz_cancelled"]);
   });
 
   it("honours notify_buzz off, and the reader's language", async () => {

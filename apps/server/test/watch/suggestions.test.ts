@@ -127,7 +127,7 @@ describe("the suggestions sweep (job suggestions.resolve-due)", () => {
     await runNotifications(ctx, ["show_suggestion.resolved"], since);
     const told = await notificationsOfKind(db(), fan.id, "new_show");
     expect(told).toHaveLength(1);
-    expect((told[0]!.data as { variant: string }).variant).toBe("new_show_in_catalog");
+    expect((told[0]!.data as Record<string, unknown>).variant).toBe("new_show_in_catalog");
   });
 
   it("a title TVMaze does not know is not_found; nobody is told", async () => {
