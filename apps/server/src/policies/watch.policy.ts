@@ -1,4 +1,4 @@
-import type { Actor, Rules } from "./actor.js";
+import type { Rules } from "./actor.js";
 
 /** A show's "where to watch" list (decision 0044): public to read, kept by staff and the show's moderators. */
 export interface WatchListSubject {
