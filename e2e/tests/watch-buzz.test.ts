@@ -33,13 +33,13 @@ describe("where to watch", () => {
     await staff.page.goto("/shows/ezel");
     const own = staff.page.getByRole("region", { name: "Where to watch" });
     await own.getByText("Add where to watch").click();
-    await own.getByLabel("Service").selectOption("netflix");
-    await own.getByLabel("Country").selectOption("FR");
-    await own.getByLabel("Type").selectOption("Rent");
-    await own.getByLabel("Link").fill("javascript:alert(1)");
+    await own.getByRole("combobox", { name: /^Service/ }).selectOption("netflix");
+    await own.getByRole("combobox", { name: /^Country/ }).selectOption("FR");
+    await own.getByRole("combobox", { name: /^Type/ }).selectOption("Rent");
+    await own.getByRole("textbox", { name: /^Link/ }).fill("javascript:alert(1)");
     await own.getByRole("button", { name: "Add", exact: true }).click();
     await own.getByText("The link must be an http or https address.").waitFor();
-    await own.getByLabel("Link").fill("https://www.netflix.com/title/ezel");
+    await own.getByRole("textbox", { name: /^Link/ }).fill("https://www.netflix.com/title/ezel");
     await own.getByRole("button", { name: "Add", exact: true }).click();
     await own.getByRole("heading", { name: /France/ }).waitFor();
     // The staff control of the buzz board is on the page too.

@@ -54,7 +54,12 @@ export function WhereToWatch({ showId, showTitle }: { showId: number; showTitle:
             <section key={group.country} aria-labelledby={`watch-${group.country}`} className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
               <h3 id={`watch-${group.country}`} className="mb-2 font-semibold">
                 {hydrated ? countryName(group.country, i18n.language) : group.country}
-                {group.country === query.data.meta.viewer_country && <span className="ms-2 text-sm font-normal text-zinc-600 dark:text-zinc-400">{t("watch.yourCountry")}</span>}
+                {group.country === query.data.meta.viewer_country && (
+                  <>
+                    {" "}
+                    <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">{t("watch.yourCountry")}</span>
+                  </>
+                )}
               </h3>
               <ul className="space-y-2">
                 {group.options.map((option) => (
