@@ -44,6 +44,12 @@ describe("where to watch", () => {
     await own.getByRole("heading", { name: /France/ }).waitFor();
     // The staff control of the buzz board is on the page too.
     await staff.page.getByRole("region", { name: "Buzz label" }).waitFor();
+    // Staff's list of show suggestions, reached from the moderation page.
+    await staff.page.goto("/moderation");
+    await staff.page.getByRole("link", { name: "Show suggestions" }).click();
+    await staff.page.getByRole("heading", { level: 1, name: "Show suggestions" }).waitFor();
+    await waitForLoaded(staff.page);
+    expect((await seriousViolations(staff.page)).map(describeViolations("/admin/suggestions"))).toEqual([]);
     await staff.context.close();
   });
 });
