@@ -19,6 +19,7 @@ export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.te
 export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-stats@example.test"];
 export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-news@example.test"];
 export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-contrib@example.test", "staff-contrib-a11y@example.test"];
+export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-watch@example.test"];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {

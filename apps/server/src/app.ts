@@ -71,6 +71,9 @@ import { contributorRoutes } from "./routes/contrib/contributors.route.js";
 import { showMediaRoutes } from "./routes/contrib/show-media.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 import { chartRoutes } from "./routes/charts/charts.route.js";
+import { buzzRoutes } from "./routes/watch/buzz.route.js";
+import { showSuggestionRoutes } from "./routes/watch/suggestions.route.js";
+import { watchRoutes } from "./routes/watch/watch.route.js";
 
 const ROUTES: RouteModule[] = [
   chartRoutes,
@@ -125,6 +128,9 @@ const ROUTES: RouteModule[] = [
   statsRoutes,
   contributorRoutes,
   showMediaRoutes,
+  watchRoutes,
+  buzzRoutes,
+  showSuggestionRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

@@ -41,6 +41,8 @@ const envSchema = z.object({
   POLL_MIN_DURATION: z.coerce.number().int().min(1).max(604_800).default(86_400),
   /** Comma list of host names whose links (subdomains included) a wall post may not hold. */
   BLOCKED_LINK_HOSTS: z.string().optional(),
+  /** Seconds a show suggestion waits before the sweep adds the show (api-contract "Suggestions"; default 48 hours). */
+  SUGGESTION_DELAY: z.coerce.number().int().min(0).max(31_536_000).default(172_800),
 });
 
 export type Config = {
@@ -91,6 +93,8 @@ export type Config = {
   pollMinDurationSeconds: number;
   /** BLOCKED_LINK_HOSTS, lower case: links to these hosts or their subdomains are refused in wall posts. */
   blockedLinkHosts: readonly string[];
+  /** SUGGESTION_DELAY: seconds between a show suggestion and the sweep that adds the show. */
+  suggestionDelaySeconds: number;
 };
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postingMinAccountAgeSeconds: parsed.POSTING_MIN_ACCOUNT_AGE,
     pollMinDurationSeconds: parsed.POLL_MIN_DURATION,
     blockedLinkHosts: parseHostList(parsed.BLOCKED_LINK_HOSTS),
+    suggestionDelaySeconds: parsed.SUGGESTION_DELAY,
     vapid: parseVapid(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
     vapidSubject: parsed.VAPID_SUBJECT || defaultVapidSubject(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`),
     pushTestOrigins: testOrigins(parsed.NODE_ENV, parsed.PUSH_TEST_ORIGINS),

@@ -18,6 +18,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Social charts and couples (decision 0045).
   /^\/(charts|pairs)\/?$/,
   /^\/pairs\/[^/]+\/?$/,
+  // Decision 0044: the buzz board and staff's show suggestions.
+  /^\/(buzz|admin\/suggestions)\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -256,6 +256,22 @@ export const episodeRetitled = z.object({
 export const episodeAired = z.object({
   type: z.literal("episode.aired"),
   payload: episodeRef.extend({ airsAt: z.string(), premiere: z.boolean() }),
+/**
+ * Staff changed a show's buzz label to Concluding, Renewed or Cancelled (decision 0044; other labels
+ * record nothing): the show's trackers get `buzz`, actor null.
+ */
+export const buzzChanged = z.object({
+  type: z.literal("buzz.changed"),
+  payload: z.object({ showId: id, showTitle: z.string(), url: z.string(), label: z.enum(["Concluding", "Renewed", "Cancelled"]), previous: z.string().nullable() }),
+});
+
+/**
+ * The suggestions sweep settled the suggestions of one show (decision 0044): it was imported
+ * (`added`) or already in the catalog (`in_catalog`). Every suggester of it (`userIds`) gets `new_show`.
+ */
+export const showSuggestionResolved = z.object({
+  type: z.literal("show_suggestion.resolved"),
+  payload: z.object({ showId: id, showTitle: z.string(), url: z.string(), status: z.enum(["added", "in_catalog"]), userIds: z.array(id) }),
 });
 
 /** The union, discriminated by `type`. */
@@ -281,6 +297,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   episodeRetitled,
   episodeAired,
   mediaAdded,
+  buzzChanged,
+  showSuggestionResolved,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

@@ -47,6 +47,7 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/pairs\/[^/]+\/?$/, "src/pages/pair-page.tsx"],
   [/^\/stats(\/\d{4})?\/?$/, "src/pages/stats-page.tsx"],
   [/^\/news(\/[^/]+)?\/?$/, "src/pages/news-routes.tsx"],
+  [/^\/buzz\/?$/, "src/pages/buzz-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

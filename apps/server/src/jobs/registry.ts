@@ -10,6 +10,8 @@ import { HttpTvmazeClient } from "../integrations/tvmaze/tvmaze.client.js";
 import { PoliteTvmazeClient } from "../integrations/tvmaze/polite-client.js";
 import { syncTrackedShows } from "../integrations/tvmaze/tvmaze.sync.js";
 import { announceAiredEpisodes } from "../services/aired-episodes.service.js";
+import { systemCtx } from "../context.js";
+import { resolveDueSuggestions } from "../services/show-suggestion.service.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
 export interface JobDefinition<P extends z.ZodType = z.ZodType> {
@@ -110,6 +112,17 @@ const couplesChart: JobDefinition<typeof chartPayload> = {
   tz: CHART_TIME_ZONE,
   async handle(deps, payload) {
     await computeChart(systemCtx(deps), "couples", payload.date);
+ * The show suggestions that are due (SUGGESTION_DELAY after they were sent) are settled: found in the
+ * catalog, imported from TVMaze, or marked not found / unavailable (decision 0044). Idempotent: a
+ * settled suggestion is not looked at again, and a second run tells nobody twice.
+ */
+export const resolveSuggestions: JobDefinition = {
+  name: "suggestions.resolve-due",
+  payload: z.object({}),
+  // Every 10 minutes: a suggestion is added at most 10 minutes after it is due.
+  cron: "*/10 * * * *",
+  async handle(deps) {
+    await resolveDueSuggestions(systemCtx(deps));
   },
 };
 
@@ -123,3 +136,4 @@ export const JOBS: JobDefinition[] = [
   showsChart as JobDefinition,
   couplesChart as JobDefinition,
 ];
+export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, resolveSuggestions];

@@ -10,12 +10,14 @@ import { type ReportSubject, reportRules } from "./report.policy.js";
 import { type ReviewSubject, reviewRules } from "./review.policy.js";
 import { type SuggestionSubject, suggestionRules } from "./suggestion.policy.js";
 import { type ShowMediaSubject, showMediaRules } from "./show-media.policy.js";
+import { type WatchListSubject, watchListRules } from "./watch.policy.js";
 
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
 export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | NewsSubject;
 export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | ShowMediaSubject;
+export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | WatchListSubject;
 
 const REGISTRY = {
   list: listRules,
@@ -29,6 +31,7 @@ const REGISTRY = {
   suggestion: suggestionRules,
   news: newsRules,
   show_media: showMediaRules,
+  watch_list: watchListRules,
 } as const;
 
 /** Actions whose denial answers 404 even to an actor who sees the item (the contract says so). */

@@ -8,6 +8,7 @@ import { intArray, descIndexed } from "./prepared.js";
  * Who a fan-out considers: named users (a comment's recipients), a user's accepted followers, or a
  * show's trackers who have not dropped it (the catalog's kinds, decision 0048).
  */
+/** Who a fan-out considers: named users (a comment's recipients), or a user's accepted followers. */
 export type NotificationAudience = { userIds: readonly number[] } | { followersOf: number } | { trackersOf: number };
 
 /** One notification kind for many users, made from one domain event. */
@@ -39,6 +40,7 @@ export interface FanoutRecipient {
 
 function audienceSql(audience: NotificationAudience) {
   if ("userIds" in audience) return sql`select distinct unnest(${intArray(audience.userIds)}::int[]) as user_id`;
+  // A show's trackers (not dropped): the catalog's notifications (buzz, decision 0044).
   if ("trackersOf" in audience) return sql`select t.user_id from tracked_shows t where t.show_id = ${audience.trackersOf} and t.dropped_at is null`;
   return sql`select f.follower_id as user_id from follows f where f.followed_id = ${audience.followersOf} and f.status = 'accepted'`;
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { ExploreQuery } from "@dizilog/shared/api";
 import { showGenres, shows } from "../db/schema/index.js";
+import { offeredOnService } from "./watch.repository.js";
 
 /** The show's rating as shown: 0 without votes, otherwise the mean to one decimal. */
 export const ratingExpr = shows.rating;
@@ -25,6 +26,8 @@ export type ExploreFilters = Pick<ExploreQuery, "keyword" | "rate_start" | "rate
   statuses: string[];
   types: string[];
   genreIds: number[];
+  /** A streaming service's slug (decision 0044): shows with an option on it. */
+  service?: string | undefined;
 };
 
 /** WHERE conditions of explore: alternatives within a facet, every facet applies. */
@@ -38,6 +41,7 @@ export function exploreConditions(f: ExploreFilters): SQL | undefined {
   if (f.year_end !== undefined) conditions.push(lte(shows.year, f.year_end));
   if (f.rate_start !== undefined) conditions.push(sql`${ratingExpr} >= ${f.rate_start}`);
   if (f.rate_end !== undefined) conditions.push(sql`${ratingExpr} <= ${f.rate_end}`);
+  if (f.service) conditions.push(offeredOnService(f.service));
   if (f.genreIds.length) {
     conditions.push(
       sql`exists (select 1 from ${showGenres} where ${showGenres.showId} = ${shows.id} and ${inArray(showGenres.genreId, f.genreIds)})`,

@@ -19,6 +19,7 @@ import { seedDemoCharts } from "./demo-charts.js";
 import { seedDemoNews } from "./demo-news.js";
 import { withRetryingTransaction } from "../db/transaction.js";
 import { seedDemoContrib } from "./demo-contrib.js";
+import { seedDemoWatch } from "./demo-watch.js";
 
 const BATCH = 500;
 
@@ -139,6 +140,7 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
     await seedDemoCharts(tx, new Date());
     await seedDemoNews(tx, showIdByTitle);
     await seedDemoContrib(tx, showIdByTitle, new Date());
+    await seedDemoWatch(tx, showIdByTitle);
 
     return { shows: catalog.shows.length, episodes: episodeTotal, people: personRows.length };
   });

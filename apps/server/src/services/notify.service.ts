@@ -42,6 +42,8 @@ export const NOTIFYING_EVENTS = [
   "catalog.episode_rescheduled",
   "episode.aired",
   "media.added",
+  "buzz.changed",
+  "show_suggestion.resolved",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -207,6 +209,15 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
           episode: p.number,
         },
       ];
+    case "buzz.changed": {
+      const p = event.payload;
+      const variant = p.label === "Concluding" ? "buzz_concluding" : p.label === "Renewed" ? "buzz_renewed" : "buzz_cancelled";
+      return [{ kind: "buzz", variant, subject: { type: "show", id: p.showId }, audience: { trackersOf: p.showId }, url: p.url, title: p.showTitle, show: p.showTitle }];
+    }
+    case "show_suggestion.resolved": {
+      const p = event.payload;
+      const variant = p.status === "added" ? "new_show_added" : "new_show_in_catalog";
+      return [{ kind: "new_show", variant, subject: { type: "show", id: p.showId }, audience: { userIds: p.userIds }, url: p.url, title: p.showTitle, show: p.showTitle }];
     }
   }
 }
@@ -233,6 +244,10 @@ function actorOf(event: ClassicEvent): number | null {
     case "episode.aired":
       // The site (the sync, a job), or the staff member or moderator whose edit moved an episode.
       return event.actorId;
+    // The site's own news (decision 0044): nobody's action, so nobody is left out or checked for blocks.
+    case "buzz.changed":
+    case "show_suggestion.resolved":
+      return null;
   }
 }
 

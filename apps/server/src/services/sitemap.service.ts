@@ -16,6 +16,7 @@ export const SITEMAP_IDS_PER_FILE = 50_000;
 /** The public pages that are not one item. */
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/charts", "/pairs"];
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/news"];
+const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/buzz"];
 
 export interface SitemapEntry {
   /** Root-relative; the route makes it absolute with the app's address. */

@@ -64,6 +64,9 @@ const PairPage = lazyPage(() => import("../pages/pair-page"), "PairPage");
 const StatsPage = lazyPage(() => import("../pages/stats-page"), "StatsPage");
 // News, its articles and the staff's editor (decision 0047)
 const NewsRoutes = lazyPage(() => import("../pages/news-routes"), "NewsRoutes");
+// Where to watch, buzz and show suggestions (decision 0044)
+const BuzzPage = lazyPage(() => import("../pages/buzz-page"), "BuzzPage");
+const StaffSuggestionsPage = lazyPage(() => import("../pages/staff-suggestions-page"), "StaffSuggestionsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -133,6 +136,8 @@ function SiteRoutes() {
             <Route path="stats/:year" element={<StatsPage />} />
             <Route path="news/:slug?" element={<NewsRoutes />} />
             <Route path="admin/news/:id?" element={<NewsRoutes />} />
+            <Route path="buzz" element={<BuzzPage />} />
+            <Route path="admin/suggestions" element={<RequireAuth><StaffSuggestionsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

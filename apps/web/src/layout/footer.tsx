@@ -16,6 +16,7 @@ export function Footer() {
             <li><Link className="hover:underline" to="/explore">{t("nav.explore")}</Link></li>
             <li><Link className="hover:underline" to="/calendar">{t("nav.calendar")}</Link></li>
             <li><Link className="hover:underline" to="/birthdays">{t("nav.birthdays")}</Link></li>
+            <li><Link className="hover:underline" to="/buzz">{t("watch.buzz.title", { defaultValue: "Renewals and cancellations" })}</Link></li>
             <li><Link className="hover:underline" to="/mobile">{t("nav.mobile")}</Link></li>
             <li><Link className="hover:underline" to="/contact-us">{t("nav.contact")}</Link></li>
             <li><a className="hover:underline" href="/api/docs">{t("footer.api")}</a></li>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslation } from "../lib/use-translation";
 import { useMe } from "../features/auth/api";
 import { AppointModeratorForm, ModeratorsList, ReportsPanel, scopeOf } from "../features/moderation";
@@ -46,6 +47,13 @@ export function ModerationPage() {
             <ModeratorsList />
           </SettingsCard>
         </section>
+      )}
+      {scope === "admin" && (
+        <p>
+          <Link to="/admin/suggestions" className="font-medium text-brand-700 underline dark:text-brand-500">
+            {t("watch.suggestions.staffTitle")}
+          </Link>
+        </p>
       )}
     </div>
   );

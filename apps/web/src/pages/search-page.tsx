@@ -8,6 +8,9 @@ import { useShowSearch } from "../entities/show/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState, PosterGridSkeleton } from "../ui/states";
 import { SearchIcon } from "../ui/icons";
+import { useState } from "react";
+import { SuggestModal } from "../features/watch";
+import { useGatedAction } from "../features/auth";
 
 /** /search?q= — shows and people matching the query. */
 export function SearchPage() {
@@ -22,6 +25,8 @@ export function SearchPage() {
   const handleSearch = (next: string) => setSearchParams(next ? { q: next } : {});
   const exploreUrl = `/explore?keyword=${encodeURIComponent(query)}`;
   const nothingFound = shows.isSuccess && people.isSuccess && shows.data.length === 0 && people.data.length === 0;
+  const [suggesting, setSuggesting] = useState(false);
+  const gated = useGatedAction();
 
   return (
     <div>
@@ -35,6 +40,10 @@ export function SearchPage() {
           <Link to={exploreUrl} className="font-medium text-brand-700 underline dark:text-brand-500">
             {t("search.refine")}
           </Link>
+          <p className="text-zinc-600 dark:text-zinc-400">{t("watch.suggest.prompt")}</p>
+          <button type="button" onClick={() => gated(() => setSuggesting(true), { verified: true })} className="font-medium text-brand-700 underline dark:text-brand-500">
+            {t("watch.suggest.open")}
+          </button>
         </EmptyState>
       ) : (
         <div className="space-y-10">
@@ -73,6 +82,7 @@ export function SearchPage() {
           </section>
         </div>
       )}
+      <SuggestModal open={suggesting} onOpenChange={setSuggesting} initialTitle={query} />
     </div>
   );
 }

@@ -18,12 +18,15 @@ import { ShowNewsSection } from "../features/news";
 import { PostForm } from "../features/wall-form";
 import { ShowContribution } from "../features/contrib";
 import { NotFoundPage } from "./not-found-page";
+import { BuzzControl, WhereToWatch } from "../features/watch";
+import { useMe } from "../features/auth";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
 export function ShowPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const query = useShow(slug);
+  const me = useMe();
   const notFound = isNotFound(query.error);
   usePageTitle(notFound ? t("notFound.title") : query.data?.original_title);
 
@@ -41,12 +44,14 @@ export function ShowPage() {
         <ShowHeader show={show} />
       </div>
       <ShowSeasons show={show} />
+      <WhereToWatch showId={show.id} showTitle={show.original_title} />
       <LatestEpisodes showId={show.id} />
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <AfterHydration fallback={<Loader />}>
         <ShowNewsSection showId={show.id} />
         <ShowContribution show={show} />
+        {me.data?.role === "staff" && <BuzzControl showId={show.id} />}
         <ShowReviewsSection show={show} />
         <ShowThoughts show={show} form={<PostForm show={show} />} />
       </AfterHydration>

@@ -207,6 +207,12 @@ export const exploreQuerySchema = z
     "genres[]": idList,
     genres: idList,
     network: z.coerce.number().int().positive().optional(),
+    /** Addition (decision 0044): a streaming service's slug; shows that can be watched on it. */
+    service: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,60}$/, "The selected streaming service is invalid.")
+      .optional(),
     include: includeParam(["genres", "network", "seasons"]),
   })
   .refine((q) => q.rate_start === undefined || q.rate_end === undefined || q.rate_start <= q.rate_end, {

@@ -19,3 +19,4 @@ export * from "./stats.js";
 export * from "./stats-constants.js";
 export * from "./news.js";
 export * from "./contrib.js";
+export * from "./watch.js";

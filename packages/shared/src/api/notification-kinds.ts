@@ -55,6 +55,9 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   "music_added",
   "clip_added",
   "episode_image",
+  // Decision 0044: the buzz board and suggested shows.
+  "buzz",
+  "new_show",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 

@@ -234,6 +234,15 @@ export const ERROR_CATALOGUE = {
   media_episode_invalid: "The selected episode is not an episode of this show.",
   media_image_required: "Choose an image to upload.",
   media_full: "This show already has {{max}} of these. Remove one first.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "The link must be an http or https address.",
+  watch_type_invalid: "The selected streaming type is invalid.",
+  watch_service_invalid: "The selected streaming service is invalid.",
+  watch_with_ads_not_boolean: "The with ads field must be true or false.",
+  watch_option_exists: "This show is already listed on this service, in this country, with this type.",
+  buzz_label_invalid: "The label must be one of Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "The TVMaze id is invalid.",
+  show_suggestions_too_many: "You have {{max}} suggestions waiting. Please wait until they are looked at.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,3 +9,4 @@ export * from "./catalog-sync.js";
 export * from "./charts.js";
 export * from "./news.js";
 export * from "./contrib.js";
+export * from "./watch.js";

@@ -21,6 +21,7 @@ export const exploreRoutes: RouteModule = (app, { database, cache, now }) => {
       statuses: [...query["status[]"], ...query.status],
       types: [...query["type[]"], ...query.type],
       genreIds: [...query["genres[]"], ...query.genres],
+      service: query.service,
     };
     const since = addDays(localDate(viewer.now), -LIMITS.trendingDays);
     // Totals change slowly and cost a scan of the filtered set: cached a minute per filter set.

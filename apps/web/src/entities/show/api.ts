@@ -20,6 +20,8 @@ export interface ExploreParams {
   type?: string[];
   genres?: number[];
   network?: number;
+  /** A streaming service's slug (decision 0044). */
+  service?: string;
 }
 
 export const showKeys = {

@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { LIMITS, SHOW_STATUSES, SHOW_TYPES } from "@dizilog/shared";
 import { useGenres, useNetworks } from "../../entities/show";
 import { type ExploreState, currentYear } from "./explore-url";
+import { useStreamingServices } from "../watch";
 
 export interface ExploreFiltersProps {
   state: ExploreState;
@@ -36,6 +37,7 @@ export function ExploreFilters({ state, onChange }: ExploreFiltersProps) {
   const { t } = useTranslation();
   const genres = useGenres();
   const networks = useNetworks();
+  const services = useStreamingServices();
   const maxYear = currentYear();
   return (
     <div className="space-y-4">
@@ -135,6 +137,34 @@ export function ExploreFilters({ state, onChange }: ExploreFiltersProps) {
             {state.network !== undefined && (
               <button type="button" onClick={() => onChange({ network: undefined })} className="text-sm text-brand-700 underline dark:text-brand-500">
                 {t("explore.clearNetwork")}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+
+      {services.data && services.data.length > 0 && (
+        <div className="border-b border-zinc-200 pb-4 dark:border-zinc-800">
+          <label htmlFor="explore-service" className="mb-2 block text-sm font-semibold">
+            {t("watch.explore.service")}
+          </label>
+          <div className="flex gap-2">
+            <select
+              id="explore-service"
+              value={state.service ?? ""}
+              onChange={(e) => onChange({ service: e.target.value || undefined })}
+              className="w-full rounded-md border border-zinc-300 bg-transparent px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            >
+              <option value="">{t("watch.explore.anyService")}</option>
+              {services.data.map((s) => (
+                <option key={s.id} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            {state.service !== undefined && (
+              <button type="button" onClick={() => onChange({ service: undefined })} className="text-sm text-brand-700 underline dark:text-brand-500">
+                {t("watch.explore.clearService")}
               </button>
             )}
           </div>

@@ -14,6 +14,8 @@ export interface ExploreState {
   genres: number[];
   types: string[];
   network: number | undefined;
+  /** A streaming service's slug (decision 0044). */
+  service: string | undefined;
 }
 
 export const currentYear = () => new Date().getFullYear();
@@ -31,6 +33,7 @@ export function defaultExploreState(): ExploreState {
     genres: [],
     types: [],
     network: undefined,
+    service: undefined,
   };
 }
 
@@ -43,6 +46,7 @@ const num = (value: string | null, fallback: number) => {
 export function readExploreUrl(search: URLSearchParams): ExploreState {
   const d = defaultExploreState();
   const network = search.get("filter-network");
+  const service = search.get("filter-service");
   return {
     keyword: search.get("keyword") ?? "",
     sort: search.get("sort_by") ?? d.sort,
@@ -55,6 +59,7 @@ export function readExploreUrl(search: URLSearchParams): ExploreState {
     genres: list(search.get("filter-genres")).map(Number).filter(Number.isInteger),
     types: list(search.get("filter-type")),
     network: network && /^\d+$/.test(network) ? Number(network) : undefined,
+    service: service && /^[a-z0-9-]{1,60}$/.test(service) ? service : undefined,
   };
 }
 
@@ -73,6 +78,7 @@ export function writeExploreUrl(state: ExploreState): URLSearchParams {
   if (state.genres.length) params.set("filter-genres", state.genres.join(","));
   if (state.types.length) params.set("filter-type", state.types.join(","));
   if (state.network !== undefined) params.set("filter-network", String(state.network));
+  if (state.service !== undefined) params.set("filter-service", state.service);
   return params;
 }
 
@@ -95,5 +101,6 @@ export function toApiParams(state: ExploreState): ExploreParams {
     type: state.types.length ? state.types : undefined,
     genres: state.genres.length ? state.genres : undefined,
     network: state.network,
+    service: state.service,
   };
 }

@@ -12,8 +12,10 @@ import { ProfileSettings } from "./profile-settings";
 const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({ default: m.SecuritySettings })));
 // Import and export (file picker, preview, summaries) is used once or twice: loaded when opened too.
 const ImportExportSettings = lazy(() => import("../import-export").then((m) => ({ default: m.ImportExportSettings })));
+// Suggest a show (decision 0044): the suggest modal and the user's suggestions, loaded when opened.
+const SuggestShowSettings = lazy(() => import("../watch").then((m) => ({ default: m.SuggestShowSettings })));
 
-export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "privacy", "app", "data-saver", "import-export", "blocking", "delete-account"] as const;
+export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "privacy", "app", "data-saver", "import-export", "suggest-show", "blocking", "delete-account"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
@@ -25,6 +27,7 @@ export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
   app: AppSettings,
   "data-saver": DataSaverSettings,
   "import-export": ImportExportSettings,
+  "suggest-show": SuggestShowSettings,
   blocking: BlockingSettings,
   "delete-account": DeleteAccountSettings,
 };
@@ -40,5 +43,7 @@ export function sectionKey(section: SettingsSection): string {
 
 /** The i18n key of a section's name. */
 export function sectionLabelKey(section: SettingsSection): string {
+  // The watch part's texts live under its own key (decision 0044).
+  if (section === "suggest-show") return "watch.settingsSection";
   return `settings.sections.${sectionKey(section)}`;
 }

@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "Die gewählte Folge gehört nicht zu dieser Serie.",
   media_image_required: "Wähle ein Bild zum Hochladen.",
   media_full: "Diese Serie hat bereits {{max}} davon. Entferne zuerst einen Eintrag.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Der Link muss eine http- oder https-Adresse sein.",
+  watch_type_invalid: "Die gewählte Streaming-Art ist ungültig.",
+  watch_service_invalid: "Der gewählte Streamingdienst ist ungültig.",
+  watch_with_ads_not_boolean: "Das Feld „mit Werbung“ muss true oder false sein.",
+  watch_option_exists: "Diese Serie ist bei diesem Dienst, in diesem Land und mit dieser Art bereits eingetragen.",
+  buzz_label_invalid: "Das Label muss eines von Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe sein.",
+  tvmaze_id_invalid: "Die TVMaze-ID ist ungültig.",
+  show_suggestions_too_many: "Du hast {{max}} wartende Vorschläge. Bitte warte, bis sie geprüft wurden.",
 } satisfies ErrorTexts;

@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "El episodio seleccionado no es de esta serie.",
   media_image_required: "Elige una imagen para subir.",
   media_full: "Esta serie ya tiene {{max}} de estos. Elimina uno primero.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "El enlace debe ser una dirección http o https.",
+  watch_type_invalid: "El tipo de emisión seleccionado no es válido.",
+  watch_service_invalid: "El servicio de streaming seleccionado no es válido.",
+  watch_with_ads_not_boolean: "El campo con anuncios debe ser true o false.",
+  watch_option_exists: "Esta serie ya figura en este servicio, en este país y con este tipo.",
+  buzz_label_invalid: "La etiqueta debe ser una de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "El id de TVMaze no es válido.",
+  show_suggestions_too_many: "Tienes {{max}} sugerencias pendientes. Espera a que se revisen.",
 } satisfies ErrorTexts;

@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "قسمت انتخاب‌شده از قسمت‌های این سریال نیست.",
   media_image_required: "تصویری برای بارگذاری انتخاب کنید.",
   media_full: "این سریال هم‌اکنون {{max}} مورد از این‌ها دارد. ابتدا یکی را حذف کنید.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "پیوند باید یک نشانی http یا https باشد.",
+  watch_type_invalid: "نوع پخش انتخاب‌شده نامعتبر است.",
+  watch_service_invalid: "سرویس پخش انتخاب‌شده نامعتبر است.",
+  watch_with_ads_not_boolean: "فیلد تبلیغات باید true یا false باشد.",
+  watch_option_exists: "این سریال از قبل در این سرویس، در این کشور و با این نوع فهرست شده است.",
+  buzz_label_invalid: "برچسب باید یکی از این‌ها باشد: Cancelled، Renewed، In The Bubble، In Danger، Concluding، Looking Safe.",
+  tvmaze_id_invalid: "شناسهٔ TVMaze نامعتبر است.",
+  show_suggestions_too_many: "{{max}} پیشنهاد در انتظار دارید. لطفاً صبر کنید تا بررسی شوند.",
 } satisfies ErrorTexts;

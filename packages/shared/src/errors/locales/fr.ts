@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "L’épisode sélectionné n’appartient pas à cette série.",
   media_image_required: "Choisissez une image à envoyer.",
   media_full: "Cette série en compte déjà {{max}}. Supprimez-en un d’abord.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Le lien doit être une adresse http ou https.",
+  watch_type_invalid: "Le type de diffusion choisi n’est pas valide.",
+  watch_service_invalid: "Le service de streaming choisi n’est pas valide.",
+  watch_with_ads_not_boolean: "Le champ avec publicité doit valoir true ou false.",
+  watch_option_exists: "Cette série figure déjà sur ce service, dans ce pays, avec ce type.",
+  buzz_label_invalid: "L’étiquette doit être l’une de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "L’identifiant TVMaze n’est pas valide.",
+  show_suggestions_too_many: "Vous avez {{max}} suggestions en attente. Veuillez attendre qu’elles soient examinées.",
 } satisfies ErrorTexts;

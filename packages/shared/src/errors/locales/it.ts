@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "L’episodio selezionato non appartiene a questa serie.",
   media_image_required: "Scegli un’immagine da caricare.",
   media_full: "Questa serie ne ha già {{max}}. Rimuovine uno prima.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Il link deve essere un indirizzo http o https.",
+  watch_type_invalid: "Il tipo di trasmissione selezionato non è valido.",
+  watch_service_invalid: "Il servizio di streaming selezionato non è valido.",
+  watch_with_ads_not_boolean: "Il campo con pubblicità deve essere true o false.",
+  watch_option_exists: "Questa serie è già elencata su questo servizio, in questo paese e con questo tipo.",
+  buzz_label_invalid: "L’etichetta deve essere una tra Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "L’id TVMaze non è valido.",
+  show_suggestions_too_many: "Hai {{max}} suggerimenti in attesa. Attendi che vengano esaminati.",
 } satisfies ErrorTexts;

@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "O episódio selecionado não pertence a esta série.",
   media_image_required: "Escolha uma imagem para carregar.",
   media_full: "Esta série já tem {{max}} destes. Remova um primeiro.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "A ligação tem de ser um endereço http ou https.",
+  watch_type_invalid: "O tipo de emissão selecionado é inválido.",
+  watch_service_invalid: "O serviço de streaming selecionado é inválido.",
+  watch_with_ads_not_boolean: "O campo com anúncios tem de ser true ou false.",
+  watch_option_exists: "Esta série já está listada neste serviço, neste país e com este tipo.",
+  buzz_label_invalid: "A etiqueta tem de ser uma de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "O id do TVMaze é inválido.",
+  show_suggestions_too_many: "Tem {{max}} sugestões em espera. Aguarde até serem analisadas.",
 } satisfies ErrorTexts;

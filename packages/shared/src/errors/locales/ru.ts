@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "Выбранная серия не относится к этому сериалу.",
   media_image_required: "Выберите изображение для загрузки.",
   media_full: "У этого сериала уже {{max}} таких записей. Сначала удалите одну.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Ссылка должна быть адресом http или https.",
+  watch_type_invalid: "Выбранный тип показа недействителен.",
+  watch_service_invalid: "Выбранный стриминговый сервис недействителен.",
+  watch_with_ads_not_boolean: "Поле «с рекламой» должно быть true или false.",
+  watch_option_exists: "Этот сериал уже указан на этом сервисе, в этой стране и с этим типом.",
+  buzz_label_invalid: "Метка должна быть одной из: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "Идентификатор TVMaze недействителен.",
+  show_suggestions_too_many: "У вас {{max}} ожидающих предложений. Подождите, пока их рассмотрят.",
 } satisfies ErrorTexts;

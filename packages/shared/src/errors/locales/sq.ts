@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "Episodi i zgjedhur nuk është episod i këtij seriali.",
   media_image_required: "Zgjidh një imazh për ta ngarkuar.",
   media_full: "Ky serial ka tashmë {{max}} të tilla. Hiq njërin më parë.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Lidhja duhet të jetë një adresë http ose https.",
+  watch_type_invalid: "Lloji i transmetimit i zgjedhur është i pavlefshëm.",
+  watch_service_invalid: "Shërbimi i transmetimit i zgjedhur është i pavlefshëm.",
+  watch_with_ads_not_boolean: "Fusha me reklama duhet të jetë true ose false.",
+  watch_option_exists: "Ky serial është tashmë i listuar në këtë shërbim, në këtë vend dhe me këtë lloj.",
+  buzz_label_invalid: "Etiketa duhet të jetë një nga Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "ID-ja e TVMaze është e pavlefshme.",
+  show_suggestions_too_many: "Keni {{max}} sugjerime në pritje. Ju lutemi prisni derisa të shqyrtohen.",
 } satisfies ErrorTexts;

@@ -218,4 +218,13 @@ export default {
   media_episode_invalid: "Seçilen bölüm bu dizinin bir bölümü değil.",
   media_image_required: "Yüklemek için bir görsel seç.",
   media_full: "Bu dizide bunlardan zaten {{max}} tane var. Önce birini kaldır.",
+  // Where to watch, buzz and show suggestions (part "watch", decision 0044).
+  watch_link_invalid: "Bağlantı bir http ya da https adresi olmalıdır.",
+  watch_type_invalid: "Seçilen yayın türü geçersiz.",
+  watch_service_invalid: "Seçilen yayın hizmeti geçersiz.",
+  watch_with_ads_not_boolean: "Reklamlı alanı true ya da false olmalıdır.",
+  watch_option_exists: "Bu dizi bu hizmette, bu ülkede ve bu türle zaten listeleniyor.",
+  buzz_label_invalid: "Etiket şunlardan biri olmalıdır: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
+  tvmaze_id_invalid: "TVMaze kimliği geçersiz.",
+  show_suggestions_too_many: "Bekleyen {{max}} öneriniz var. Lütfen bunlara bakılmasını bekleyin.",
 } satisfies ErrorTexts;
