@@ -16,6 +16,7 @@ import { zonedTimeToInstant } from "../lib/time.js";
 import type { DemoCatalog } from "./demo/index.js";
 import { airDates } from "./episode-schedule.js";
 import { withRetryingTransaction } from "../db/transaction.js";
+import { seedDemoPages } from "./demo-pages.js";
 
 const BATCH = 500;
 
@@ -123,6 +124,8 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
       });
       if (creditRows.length) await insertCredits(tx, creditRows);
     }
+
+    await seedDemoPages(tx, { networkId, genreId, slug: showSlug });
 
     const coupleSlug = uniqueSlugger();
     const coupleRows = catalog.couples.flatMap((c) => {

@@ -14,3 +14,5 @@ export * from "./reviews.js";
 export * from "./comments.js";
 export * from "./wall.js";
 export * from "./embeds.js";
+export * from "./discover.js";
+export * from "./discover-ids.js";
