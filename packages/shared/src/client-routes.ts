@@ -14,6 +14,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/user\/[^/]+(\/(wall(\/[^/]+)?|likes|ratings|reviews|lists|diary|followers|following))?\/?$/,
   /^\/settings(\/[a-z-]+)?\/?$/,
   /^\/onboarding(\/(welcome|watchlist|complete))?\/?$/,
+  // Discovery (decision 0050); /people is above.
+  /^\/(home|upcoming|trending|unseen|mood)\/?$/,
+  /^\/mood\/[a-z]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

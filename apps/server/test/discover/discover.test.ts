@@ -5,7 +5,7 @@ import { upsertShowProduction } from "../../src/repositories/discover.repository
 import { createTestApp, type TestContext } from "../harness.js";
 import { makePerson, makeShow } from "../factories.js";
 import { makeUser } from "../user-factories.js";
-import { Client } from "../accounts/helpers.js";
+import { type Client } from "../accounts/helpers.js";
 
 // The discovery pages' API (decision 0050): coming soon, unseen, mood and the people index.
 let ctx: TestContext;

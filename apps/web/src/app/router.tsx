@@ -56,6 +56,14 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
+// Discovery (decision 0050)
+const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
+const UpcomingPage = lazyPage(() => import("../pages/upcoming-page"), "UpcomingPage");
+const TrendingPage = lazyPage(() => import("../pages/trending-page"), "TrendingPage");
+const PeoplePage = lazyPage(() => import("../pages/people-page"), "PeoplePage");
+const UnseenPage = lazyPage(() => import("../pages/unseen-page"), "UnseenPage");
+const MoodPage = lazyPage(() => import("../pages/mood-page"), "MoodPage");
+const MoodReactionPage = lazyPage(() => import("../pages/mood-page"), "MoodReactionPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -118,6 +126,13 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="upcoming" element={<UpcomingPage />} />
+            <Route path="trending" element={<TrendingPage />} />
+            <Route path="people" element={<PeoplePage />} />
+            <Route path="unseen" element={<RequireAuth><UnseenPage /></RequireAuth>} />
+            <Route path="mood" element={<MoodPage />} />
+            <Route path="mood/:reaction" element={<MoodReactionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
