@@ -76,8 +76,8 @@ describe("the discovery pages show real data", () => {
     await page.getByRole("link", { name: "B", exact: true }).click();
     await page.waitForURL(/letter=B/);
     await page.getByRole("link", { name: "Beren Saat" }).waitFor();
-    const names = await page.locator('main a[href^="/person/"]').allTextContents();
-    expect(names.every((name) => name.startsWith("B"))).toBe(true);
+    // The previous page stays on screen (dimmed) until the letter's page has come.
+    await expect.poll(async () => (await page.locator('main a[href^="/person/"]').allTextContents()).every((name) => name.startsWith("B"))).toBe(true);
     await page.getByLabel("Search people").fill("kivanc");
     await page.getByRole("link", { name: "Kıvanç Tatlıtuğ" }).waitFor();
     await context.close();
