@@ -2,7 +2,7 @@ import { useTranslation } from "../lib/use-translation";
 import { Link } from "react-router";
 import { useRenderClock } from "../lib/format";
 import { SOCIAL_LINKS } from "../lib/social-links";
-import { DISCOVER_PAGES, discoverPath } from "../features/discover/discover-links";
+import { DISCOVER_PAGES, discoverPath } from "../features/discover/discover-pages";
 
 export function Footer() {
   const { t } = useTranslation();

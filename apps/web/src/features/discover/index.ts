@@ -12,5 +12,6 @@ export {
   useUpcomingShows,
 } from "./api";
 export { ProductionStage, SampleDataMark } from "./production-stage";
-export { DISCOVER_PAGES, DiscoverHeader, DiscoverLinks, type DiscoverPageKey, discoverPath } from "./discover-links";
+export { DiscoverHeader, DiscoverLinks } from "./discover-links";
+export { DISCOVER_PAGES, type DiscoverPageKey, discoverPath } from "./discover-pages";
 export { CheckIcon, ClapperIcon, FaceIcon, PeopleIcon, TrendingIcon } from "./icons";
