@@ -196,3 +196,10 @@ describe("the data saver cookie", () => {
     expect(String(read.headers["set-cookie"] ?? "")).not.toMatch(/dz_data_saver=1/);
   });
 });
+
+describe("the sitemap", () => {
+  it("lists the public discovery pages", async () => {
+    const xml = (await get("/sitemaps/pages-1.xml")).body;
+    for (const path of ["/home", "/upcoming", "/trending", "/people", "/mood"]) expect(xml, path).toContain(`${path}</loc>`);
+  });
+});
