@@ -53,8 +53,9 @@ describe("the discovery pages show real data", () => {
     expect(await card.textContent()).toContain("Sample data");
     await page.getByRole("link", { name: "Stage 1: Pre-production" }).click();
     await page.waitForURL(/stage=1/);
+    // The previous list stays on screen (dimmed) until the stage's list has come.
+    await expect.poll(() => page.getByRole("link", { name: "Boğaz Rüzgârı" }).count()).toBe(0);
     await page.getByRole("link", { name: "Dağların Kızı" }).waitFor();
-    expect(await page.getByRole("link", { name: "Boğaz Rüzgârı" }).count()).toBe(0);
     await context.close();
   });
 
