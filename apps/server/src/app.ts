@@ -69,6 +69,7 @@ import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
 import { statsRoutes } from "./routes/stats/stats.route.js";
 import { contributorRoutes } from "./routes/contrib/contributors.route.js";
 import { showMediaRoutes } from "./routes/contrib/show-media.route.js";
+import { discoverRoutes } from "./routes/discover/discover.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 import { chartRoutes } from "./routes/charts/charts.route.js";
 import { buzzRoutes } from "./routes/watch/buzz.route.js";
@@ -131,6 +132,7 @@ const ROUTES: RouteModule[] = [
   watchRoutes,
   buzzRoutes,
   showSuggestionRoutes,
+  discoverRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

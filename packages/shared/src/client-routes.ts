@@ -20,6 +20,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/pairs\/[^/]+\/?$/,
   // Decision 0044: the buzz board and staff's show suggestions.
   /^\/(buzz|admin\/suggestions)\/?$/,
+  // Discovery (decision 0050); /people is above.
+  /^\/(home|upcoming|trending|unseen|mood)\/?$/,
+  /^\/mood\/[a-z]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -17,6 +17,8 @@ export interface DocumentParts {
   pathname: string;
   /** A signed-in user's page: the avatar menu's code (a lazy chunk) is linked too. */
   signedIn?: boolean | undefined;
+  /** The data saver is on (its cookie, decision 0050): no speculative `modulepreload` links. */
+  dataSaver?: boolean | undefined;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -48,6 +50,12 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/stats(\/\d{4})?\/?$/, "src/pages/stats-page.tsx"],
   [/^\/news(\/[^/]+)?\/?$/, "src/pages/news-routes.tsx"],
   [/^\/buzz\/?$/, "src/pages/buzz-page.tsx"],
+  // Discovery (decision 0050)
+  [/^\/home\/?$/, "src/pages/home-page.tsx"],
+  [/^\/upcoming\/?$/, "src/pages/upcoming-page.tsx"],
+  [/^\/trending\/?$/, "src/pages/trending-page.tsx"],
+  [/^\/people\/?$/, "src/pages/people-page.tsx"],
+  [/^\/mood(\/[a-z]+)?\/?$/, "src/pages/mood-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -93,7 +101,10 @@ export class PageDocuments {
       `<html lang="${escapeAttribute(parts.lang)}" dir="${parts.dir}"${parts.dark ? ' class="dark"' : ""}>`,
     );
     const page = PAGE_SOURCES.find(([pattern]) => pattern.test(parts.pathname));
-    const links = (page ? (this.pageLinks.get(page[1]) ?? "") : "") + (parts.signedIn ? this.userMenuLinks : "");
+    let links = (page ? (this.pageLinks.get(page[1]) ?? "") : "") + (parts.signedIn ? this.userMenuLinks : "");
+    // The page is painted already and its scripts import what they need when they need it: with
+    // the data saver on, nothing is fetched ahead (the stylesheets a page needs stay).
+    if (parts.dataSaver) links = links.replace(/<link rel="modulepreload"[^>]*>/g, "");
     if (parts.head !== undefined) {
       // The page's own title and description replace the shell's.
       html = html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "");

@@ -11,6 +11,7 @@ import { WEB_DIST_DIR } from "../paths.js";
 import { errorBody } from "./error-handler.js";
 import { PageDocuments } from "./page-document.js";
 import { SESSION_COOKIE } from "./security.js";
+import { DATA_SAVER_COOKIE } from "@dizilog/shared/api/discover-ids";
 import type { VisitorCache } from "./visitor-cache.js";
 
 /** The renderer the web build makes (apps/web/src/ssr/entry-server.tsx), as this file calls it. */
@@ -34,9 +35,10 @@ const RENDERER_FILE = path.resolve(WEB_DIST_DIR, "../dist-server/entry-server.js
  * Every other page of the client is drawn on the server (decision 39).
  */
 const OWN_SCREENS = /^\/(settings|onboarding|tracker|notifications|moderation|verify-email|calendar|admin)(\/|$)/;
+const OWN_SCREENS = /^\/(settings|onboarding|tracker|notifications|moderation|verify-email|calendar|unseen)(\/|$)/;
 
 /** The cookies a page is drawn differently by (colour scheme, cookie bar, explore's grid or list). */
-const DRAWN_PREFERENCES = ["dz_theme", "dz_consent", "dz_explore_view"] as const;
+const DRAWN_PREFERENCES = ["dz_theme", "dz_consent", "dz_explore_view", DATA_SAVER_COOKIE] as const;
 
 /** Headers of an in-process API call that the page's request passes on. */
 const PASSED_HEADERS = ["cookie", "authorization", "user-agent", "x-forwarded-for", "x-forwarded-proto"] as const;
@@ -61,7 +63,8 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
 
     const locale = pageLocale(request);
     const dark = request.cookies.dz_theme === "dark";
-    const shell = () => documents.render({ lang: languageTag(locale), dir: direction(locale), dark, pathname });
+    const dataSaver = request.cookies[DATA_SAVER_COOKIE] === "1";
+    const shell = () => documents.render({ lang: languageTag(locale), dir: direction(locale), dark, pathname, dataSaver });
     const known = isClientRoute(pathname);
     if (!renderer || (known && OWN_SCREENS.test(pathname))) return sendPage(reply, known ? 200 : 404, shell(), false);
 
@@ -87,7 +90,7 @@ export async function registerPageRender(app: FastifyInstance, deps: AppDeps, ca
         theme: dark ? "dark" : "light",
         fetch: (path, init) => callApi(app, request, path, init),
       });
-      const html = documents.render({ lang: languageTag(locale), dir: direction(locale), dark, head: page.head, body: page.body, state: page.state, pathname, signedIn: !visitor });
+      const html = documents.render({ lang: languageTag(locale), dir: direction(locale), dark, head: page.head, body: page.body, state: page.state, pathname, signedIn: !visitor, dataSaver });
       if (!stored) return sendPage(reply, page.status, html, false);
       const compressed = await brotli(html, BROTLI_OPTIONS);
       await cache.store(key, stored.generation, `${page.status}${compressed.toString("base64")}`);

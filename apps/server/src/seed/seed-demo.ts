@@ -20,6 +20,7 @@ import { seedDemoNews } from "./demo-news.js";
 import { withRetryingTransaction } from "../db/transaction.js";
 import { seedDemoContrib } from "./demo-contrib.js";
 import { seedDemoWatch } from "./demo-watch.js";
+import { seedDemoPages } from "./demo-pages.js";
 
 const BATCH = 500;
 
@@ -127,6 +128,8 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
       });
       if (creditRows.length) await insertCredits(tx, creditRows);
     }
+
+    await seedDemoPages(tx, { networkId, genreId, slug: showSlug });
 
     const coupleSlug = uniqueSlugger();
     const coupleRows = catalog.couples.flatMap((c) => {

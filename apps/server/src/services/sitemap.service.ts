@@ -17,6 +17,7 @@ export const SITEMAP_IDS_PER_FILE = 50_000;
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/charts", "/pairs"];
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/news"];
 const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/buzz"];
+const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/home", "/upcoming", "/trending", "/people", "/mood"];
 
 export interface SitemapEntry {
   /** Root-relative; the route makes it absolute with the app's address. */

@@ -67,6 +67,14 @@ const NewsRoutes = lazyPage(() => import("../pages/news-routes"), "NewsRoutes");
 // Where to watch, buzz and show suggestions (decision 0044)
 const BuzzPage = lazyPage(() => import("../pages/buzz-page"), "BuzzPage");
 const StaffSuggestionsPage = lazyPage(() => import("../pages/staff-suggestions-page"), "StaffSuggestionsPage");
+// Discovery (decision 0050)
+const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
+const UpcomingPage = lazyPage(() => import("../pages/upcoming-page"), "UpcomingPage");
+const TrendingPage = lazyPage(() => import("../pages/trending-page"), "TrendingPage");
+const PeoplePage = lazyPage(() => import("../pages/people-page"), "PeoplePage");
+const UnseenPage = lazyPage(() => import("../pages/unseen-page"), "UnseenPage");
+const MoodPage = lazyPage(() => import("../pages/mood-page"), "MoodPage");
+const MoodReactionPage = lazyPage(() => import("../pages/mood-page"), "MoodReactionPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -138,6 +146,13 @@ function SiteRoutes() {
             <Route path="admin/news/:id?" element={<NewsRoutes />} />
             <Route path="buzz" element={<BuzzPage />} />
             <Route path="admin/suggestions" element={<RequireAuth><StaffSuggestionsPage /></RequireAuth>} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="upcoming" element={<UpcomingPage />} />
+            <Route path="trending" element={<TrendingPage />} />
+            <Route path="people" element={<PeoplePage />} />
+            <Route path="unseen" element={<RequireAuth><UnseenPage /></RequireAuth>} />
+            <Route path="mood" element={<MoodPage />} />
+            <Route path="mood/:reaction" element={<MoodReactionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -8,6 +8,8 @@ import { BackToTop } from "./back-to-top";
 import { CookieConsent } from "./cookie-consent";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useMe } from "../features/auth/api";
+import { useDataSaverSync } from "../lib/data-saver";
 
 /**
  * `<html data-hydrated>` once the page's own content is interactive (this boundary hydrates when
@@ -17,6 +19,12 @@ function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  return null;
+}
+
+/** The data saver follows the account to this browser (lib/data-saver.ts). */
+function DataSaverSync() {
+  useDataSaverSync(Boolean(useMe().data));
   return null;
 }
 
@@ -46,6 +54,7 @@ export function AppShell() {
       <BackToTop />
       <CookieConsent />
       <LoginModalHost />
+      <DataSaverSync />
     </div>
   );
 }

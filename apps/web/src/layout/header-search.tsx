@@ -5,6 +5,7 @@ import { LIMITS } from "@dizilog/shared";
 import { useShowSearch } from "../entities/show/api";
 import { useDebounced } from "../lib/use-debounced";
 import { SearchIcon } from "../ui/icons";
+import { posterSrc } from "../lib/data-saver";
 
 /**
  * Header search (spec: 500 ms debounce, up to 8 results with poster, original title and year;
@@ -105,7 +106,7 @@ export function HeaderSearch() {
                     onClick={() => setOpen(false)}
                     className={`flex items-center gap-3 px-3 py-2 hover:bg-zinc-100 dark:hover:bg-zinc-800 ${i === active ? "bg-zinc-100 dark:bg-zinc-800" : ""}`}
                   >
-                    <img src={show.poster} alt="" width={32} height={48} className="h-12 w-8 rounded object-cover" loading="lazy" />
+                    <img src={posterSrc(show.poster)} alt="" width={32} height={48} className="h-12 w-8 rounded object-cover" loading="lazy" />
                     <span className="flex-1">
                       <span className="block text-sm font-medium">{show.original_title}</span>
                       <span className="block text-xs text-zinc-500 dark:text-zinc-400">{show.year ?? ""}</span>

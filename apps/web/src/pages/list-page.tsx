@@ -15,6 +15,7 @@ import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
 import { dateTimeFormat, numberFormat } from "../lib/intl";
+import { posterSrc } from "../lib/data-saver";
 
 const INT_MAX = 2_147_483_647;
 
@@ -210,7 +211,7 @@ function ShowRow({ show, position, first, last, canEdit, registerControl, onMove
         {position}
       </span>
       <Link to={show.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={show.poster} alt="" width={64} height={96} loading="lazy" className="h-21 w-14 rounded-md bg-zinc-200 object-cover sm:h-24 sm:w-16 dark:bg-zinc-800" />
+        <img src={posterSrc(show.poster)} alt="" width={64} height={96} loading="lazy" className="h-21 w-14 rounded-md bg-zinc-200 object-cover sm:h-24 sm:w-16 dark:bg-zinc-800" />
       </Link>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">

@@ -7,6 +7,7 @@ import { ReadMore } from "../ui/read-more";
 import { useShowTitles } from "../entities/show";
 import { ShowProgress, TrackButton } from "../features/tracking";
 import { AddToListButton } from "../features/lists";
+import { posterSrc } from "../lib/data-saver";
 
 export interface ShowHeaderProps {
   show: Show;
@@ -29,7 +30,7 @@ export function ShowHeader({ show }: ShowHeaderProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-[12rem_1fr] lg:grid-cols-[16rem_1fr]">
       <img
-        src={show.poster}
+        src={posterSrc(show.poster)}
         alt=""
         width={300}
         height={450}

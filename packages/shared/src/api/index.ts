@@ -20,3 +20,5 @@ export * from "./stats-constants.js";
 export * from "./news.js";
 export * from "./contrib.js";
 export * from "./watch.js";
+export * from "./discover.js";
+export * from "./discover-ids.js";

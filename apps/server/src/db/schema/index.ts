@@ -10,3 +10,4 @@ export * from "./charts.js";
 export * from "./news.js";
 export * from "./contrib.js";
 export * from "./watch.js";
+export * from "./pages.js";

@@ -1,13 +1,23 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { errorBodySchema } from "@dizilog/shared/api";
+import { DATA_SAVER_COOKIE } from "@dizilog/shared/api/discover-ids";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { AppError } from "../../errors.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { readSettings, writeSetting } from "../../services/settings.service.js";
 
+/** Mirrors the data saver setting into its cookie (decision 0050), only when the browser's copy differs. */
+function mirrorDataSaver(request: FastifyRequest, reply: FastifyReply, on: boolean, secure: boolean): void {
+  const held = request.cookies[DATA_SAVER_COOKIE] === "1";
+  if (on && !held) reply.setCookie(DATA_SAVER_COOKIE, "1", { path: "/", httpOnly: false, sameSite: "lax", secure, maxAge: 400 * 24 * 3600 });
+  else if (!on && request.cookies[DATA_SAVER_COOKIE] !== undefined) reply.clearCookie(DATA_SAVER_COOKIE, { path: "/" });
+}
+
 export const settingsRoutes: RouteModule = (app, deps) => {
+  const secure = deps.config.appUrl.startsWith("https:");
   app.get(
     "/api/settings",
     {
@@ -18,9 +28,11 @@ export const settingsRoutes: RouteModule = (app, deps) => {
         response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }), 401: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireAuth(request);
-      return { data: await readSettings(ctxOf(request, deps)) };
+      const data = await readSettings(ctxOf(request, deps));
+      mirrorDataSaver(request, reply, data.data_saver === true, secure);
+      return { data };
     },
   );
 
@@ -35,11 +47,12 @@ export const settingsRoutes: RouteModule = (app, deps) => {
         response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireAuth(request);
       if (!(await writeSetting(ctxOf(request, deps), request.body.key, request.body.value))) {
         throw new AppError("validation", ACCOUNT_MESSAGES.settingsFailed, { [request.body.key]: [ACCOUNT_MESSAGES.settingsFailed] });
       }
+      if (request.body.key === "data_saver") mirrorDataSaver(request, reply, request.body.value === true, secure);
       return { message: ACCOUNT_MESSAGES.settingsUpdated };
     },
   );

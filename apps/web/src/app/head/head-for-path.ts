@@ -5,6 +5,7 @@ import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, Person, Post, Post
 import type { EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, SiteStats, User } from "@dizilog/shared/api";
 import type { EpisodeDetail, Genre, ListDetail, NewsArticle, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
+import { REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { isGenericEpisodeTitle } from "../../entities/episode/episode-title";
 import { isShieldApplicable } from "../../entities/episode/spoiler-reveals";
 import { wallKeys } from "../../entities/post";
@@ -334,6 +335,14 @@ const statsHead: RouteHead = ({ t, params, read }) => {
   const stats = read<SiteStats>(statsKeys.site(year));
   const description = stats && stats.shows_count > 0 ? t("stats.meta.descriptionCount", { year, count: stats.shows_count }) : t("stats.meta.description", { year });
   return siteHead(t, t("stats.meta.title", { year }), description, { canonicalPath: `/stats/${year}` });
+/** /mood/{reaction}: named after the reaction (an unknown one is the not-found page). */
+const moodReactionHead: RouteHead = ({ t, params }) => {
+  const reaction = params.reaction ?? "";
+  if (!(REACTION_IDS as readonly string[]).includes(reaction)) return notFoundHead(t);
+  const name = t(`engagement.reactions.${reaction}`);
+  return siteHead(t, t("discover.meta.moodReaction.title", { reaction: name }), t("discover.meta.moodReaction.description", { reaction: name }), {
+    canonicalPath: `/mood/${reaction}`,
+  });
 };
 
 /** The site's addresses, as apps/web/src/app/router.tsx routes them (a static segment wins, so reviews come before episodes). */
@@ -391,6 +400,14 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/onboarding/watchlist", signedInHead("")],
   ["/onboarding/complete", signedInHead("")],
   ["/verify-email", signedInHead("meta.verifyEmail.title")],
+  // Discovery (decision 0050)
+  ["/home", simple("discover.meta.home.title", "discover.meta.home.description")],
+  ["/upcoming", simple("discover.meta.upcoming.title", "discover.meta.upcoming.description")],
+  ["/trending", simple("discover.meta.trending.title", "discover.meta.trending.description")],
+  ["/people", simple("discover.meta.people.title", "discover.meta.people.description")],
+  ["/mood", simple("discover.meta.mood.title", "discover.meta.mood.description")],
+  ["/mood/:reaction", moodReactionHead],
+  ["/unseen", signedInHead("discover.meta.unseen.title")],
   ["/forgot-password", signedInHead("meta.forgotPassword.title")],
   ["/reset-password", signedInHead("meta.resetPassword.title")],
 ];

@@ -4,6 +4,7 @@ import type { Show } from "@dizilog/shared/api";
 import type { ReactNode } from "react";
 import { RatingBadge } from "./rating-badge";
 import { useShowTitles } from "./use-show-titles";
+import { usePosterSrc } from "../../lib/data-saver";
 
 export interface ShowCardProps {
   show: Show;
@@ -20,6 +21,8 @@ export interface ShowCardProps {
 /** A show in a grid (poster, title, year) or a list row (with network, genres and synopsis). */
 export function ShowCard({ show, layout = "grid", priority, action }: ShowCardProps) {
   const { primary } = useShowTitles(show);
+  // The data saver's small poster (decision 0050).
+  const poster = usePosterSrc();
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority === "high" ? "high" : undefined;
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function ShowCard({ show, layout = "grid", priority, action }: ShowCardPr
     return (
       <article className="flex gap-4 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
         <Link to={show.url} className="shrink-0">
-          <img src={show.poster} alt="" width={80} height={120} loading={loading} fetchPriority={fetchPriority} className="h-30 w-20 rounded-md object-cover" />
+          <img src={poster(show.poster)} alt="" width={80} height={120} loading={loading} fetchPriority={fetchPriority} className="h-30 w-20 rounded-md object-cover" />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">
@@ -49,7 +52,7 @@ export function ShowCard({ show, layout = "grid", priority, action }: ShowCardPr
       <Link to={show.url} className="block">
         <div className="relative overflow-hidden rounded-lg bg-zinc-200 dark:bg-zinc-800">
           <img
-            src={show.poster}
+            src={poster(show.poster)}
             alt=""
             width={300}
             height={450}

@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Loader } from "../../ui/states";
 import { useAuthModal } from "../../entities/user";
+import { dataSaverOn } from "../../lib/data-saver";
 
 const loadLoginModal = () => import("./login-modal");
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 
 /** Starts downloading the login modal early (on hover or focus of a "Log in" button). */
 export function preloadLoginModal(): void {
+  // The data saver fetches nothing ahead (decision 0050): the modal's code comes when it opens.
+  if (dataSaverOn()) return;
   void loadLoginModal();
 }
 

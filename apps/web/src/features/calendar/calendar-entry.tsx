@@ -4,6 +4,7 @@ import type { Episode, ShowRef } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { useShowTitles } from "../../entities/show";
 import { formatAirTime } from "../../lib/upcoming-dates";
+import { posterSrc } from "../../lib/data-saver";
 
 /** What an entry shows: an Episode (airing today) or a calendar item (the month) fits. */
 export type CalendarEntryEpisode = Pick<Episode, "url" | "code" | "airs_at"> & { show?: Pick<ShowRef, "poster" | "original_title" | "title"> | undefined };
@@ -37,7 +38,7 @@ export function CalendarEntry({ episode, timeZone, compact = false, tracking = f
   if (compact) {
     return (
       <Link to={episode.url} className="flex items-center gap-1.5 rounded-md p-1 text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800">
-        {show && <img src={show.poster} alt="" width={20} height={30} loading="lazy" className="h-7.5 w-5 shrink-0 rounded-sm bg-zinc-200 object-cover dark:bg-zinc-800" />}
+        {show && <img src={posterSrc(show.poster)} alt="" width={20} height={30} loading="lazy" className="h-7.5 w-5 shrink-0 rounded-sm bg-zinc-200 object-cover dark:bg-zinc-800" />}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{titles.primary}</span>
           {/* Code and time wrap onto two lines in a narrow column rather than cutting the time off. */}
@@ -54,7 +55,7 @@ export function CalendarEntry({ episode, timeZone, compact = false, tracking = f
 
   return (
     <Link to={episode.url} className="flex items-center gap-3 rounded-lg px-1 py-2 hover:bg-zinc-100 dark:hover:bg-zinc-800/70">
-      {show && <img src={show.poster} alt="" width={40} height={60} loading="lazy" className="h-15 w-10 shrink-0 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />}
+      {show && <img src={posterSrc(show.poster)} alt="" width={40} height={60} loading="lazy" className="h-15 w-10 shrink-0 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />}
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">
           <span className="break-words">{titles.primary}</span>

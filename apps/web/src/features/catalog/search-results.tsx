@@ -2,6 +2,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { Person, SearchResult } from "@dizilog/shared/api";
 import { PersonCard } from "../../entities/person";
+import { posterSrc } from "../../lib/data-saver";
 
 export interface ShowResultsProps {
   results: SearchResult[];
@@ -15,7 +16,7 @@ export function ShowResults({ results }: ShowResultsProps) {
         <li key={show.id}>
           <Link to={show.url} className="group block rounded-lg">
             <img
-              src={show.poster}
+              src={posterSrc(show.poster)}
               alt=""
               width={200}
               height={300}

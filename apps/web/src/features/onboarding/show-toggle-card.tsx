@@ -1,5 +1,6 @@
 import type { Show } from "@dizilog/shared/api";
 import { CheckBadge } from "./check-badge";
+import { posterSrc } from "../../lib/data-saver";
 
 export interface ShowToggleCardProps {
   show: Show;
@@ -17,7 +18,7 @@ export function ShowToggleCard({ show, selected, onToggle }: ShowToggleCardProps
         }`}
       >
         <img
-          src={show.poster}
+          src={posterSrc(show.poster)}
           alt=""
           width={300}
           height={450}

@@ -10,6 +10,7 @@ import type { useRatings } from "./api";
 import { Stars } from "../../ui/stars";
 import { LoadMoreButton } from "../../ui/load-more";
 import { dateTimeFormat } from "../../lib/intl";
+import { posterSrc } from "../../lib/data-saver";
 
 export interface RatedShowListProps {
   query: ReturnType<typeof useRatings>;
@@ -46,7 +47,7 @@ function RatedShowRow({ item, editable }: { item: RatedShow; editable: boolean }
   return (
     <article className="flex gap-4">
       <Link to={item.show.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={item.show.poster} alt="" width={64} height={96} loading="lazy" className="h-24 w-16 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
+        <img src={posterSrc(item.show.poster)} alt="" width={64} height={96} loading="lazy" className="h-24 w-16 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
       </Link>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">

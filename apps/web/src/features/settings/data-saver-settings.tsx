@@ -3,6 +3,7 @@ import { type SettingsValues, useUpdateSetting } from "./api";
 import { SettingsBoundary } from "./settings-boundary";
 import { SwitchRow } from "../../ui/switch";
 import { SectionHeader, SettingsCard } from "../../ui/section";
+import { dataSaverChanged } from "../../lib/data-saver";
 
 /** Settings › Data saver: smaller images and no autoplay, saved at once. */
 export function DataSaverSettings() {
@@ -17,7 +18,8 @@ export function DataSaverSettings() {
 
 function DataSaverSwitch({ values }: { values: SettingsValues }) {
   const { t } = useTranslation();
-  const update = useUpdateSetting();
+  // Saved: the pages follow at once (lib/data-saver.ts reads the cookie the answer set).
+  const update = useUpdateSetting({ onSaved: (saved) => dataSaverChanged(saved.value === true) });
   const handleChange = (checked: boolean) => update.mutate({ key: "data_saver", value: checked });
   return (
     <SettingsCard>

@@ -5,6 +5,7 @@ import type { Show } from "@dizilog/shared/api";
 import { ApiError } from "../../lib/api";
 import { useToast } from "../../ui/toast";
 import { useGatedAction } from "../../entities/user";
+import { dataSaverOn } from "../../lib/data-saver";
 import type * as TrackActions from "./track-actions";
 
 type Actions = typeof TrackActions;
@@ -12,7 +13,8 @@ type PopupType = ComponentType<ComponentProps<Actions["TrackingPopup"]>>;
 
 // The mutation, its cache patches and the popup stay out of the first page: fetched on first use.
 const loadActions = (): Promise<Actions> => import("./track-actions");
-const preloadActions = () => void loadActions().catch(() => undefined);
+// Not with the data saver on (decision 0050): then the code comes with the first click.
+const preloadActions = () => (dataSaverOn() ? undefined : void loadActions().catch(() => undefined));
 
 export interface TrackButtonProps {
   show: Pick<Show, "id" | "url" | "status" | "original_title" | "seasons" | "is_tracking">;

@@ -7,6 +7,7 @@ import { useShowTitles } from "../../entities/show";
 import { useDrop, useTrack, useUntrack } from "./api";
 import { ProgressBar } from "./progress-bar";
 import { SeenToggle } from "./seen-toggle";
+import { posterSrc } from "../../lib/data-saver";
 
 export interface TrackerItemCardProps {
   item: TrackerItem;
@@ -23,7 +24,7 @@ export function TrackerItemCard({ item, withActions = false }: TrackerItemCardPr
   return (
     <article className="flex h-full gap-3 rounded-xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900/60">
       <Link to={item.show.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <img src={item.show.poster} alt="" width={64} height={96} loading="lazy" className="h-24 w-16 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
+        <img src={posterSrc(item.show.poster)} alt="" width={64} height={96} loading="lazy" className="h-24 w-16 rounded-md bg-zinc-200 object-cover dark:bg-zinc-800" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="line-clamp-2 font-semibold leading-snug">

@@ -10,6 +10,7 @@ import { CalendarIcon } from "../../ui/icons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { useUpcoming } from "./api";
 import { addDays, dayHeading, daysBetween, formatAirTime, groupByDay, todayIn } from "../../lib/upcoming-dates";
+import { posterSrc } from "../../lib/data-saver";
 
 /** The longest range the API answers (GET /api/me/upcoming). */
 const MAX_RANGE_DAYS = 62;
@@ -123,7 +124,7 @@ function UpcomingEpisode({ episode, timeZone }: { episode: Upcoming; timeZone: s
   const time = episode.airs_at ? formatAirTime(episode.airs_at, tag, timeZone) : undefined;
   return (
     <Link to={episode.url} className="flex items-center gap-3 rounded-lg px-1 py-2 hover:bg-zinc-100 dark:hover:bg-zinc-800/70">
-      {show && <img src={show.poster} alt="" width={40} height={60} loading="lazy" className="h-15 w-10 shrink-0 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />}
+      {show && <img src={posterSrc(show.poster)} alt="" width={40} height={60} loading="lazy" className="h-15 w-10 shrink-0 rounded bg-zinc-200 object-cover dark:bg-zinc-800" />}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{titles.primary}</span>
         <span className="block text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useDataSaver } from "../../lib/data-saver";
 import { useTranslation } from "../../lib/use-translation";
 import type { Embed, Post } from "@dizilog/shared/api";
 
@@ -57,7 +59,24 @@ export function PostGif({ post }: { post: Post }) {
  */
 export function EmbedCard({ embed }: { embed: Embed }) {
   const { t } = useTranslation();
+  const saving = useDataSaver();
+  const [playerWanted, setPlayerWanted] = useState(false);
   const site = embed.site.name ?? hostOf(embed.url);
+  // The data saver (decision 0050): the player's frame loads only when asked for.
+  if (embed.kind === "video" && embed.video && saving && !playerWanted) {
+    return (
+      <div className="flex flex-col items-start gap-2 rounded-xl border border-zinc-200 p-3 dark:border-zinc-700">
+        <button type="button" onClick={() => setPlayerWanted(true)} className="rounded-md bg-zinc-900 px-3 py-2 text-sm font-semibold text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
+          {t("discover.dataSaver.loadVideo", { site })}
+        </button>
+        {embed.title && (
+          <a href={embed.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-sm font-semibold hover:underline">
+            <bdi>{embed.title}</bdi>
+          </a>
+        )}
+      </div>
+    );
+  }
   if (embed.kind === "video" && embed.video) {
     return (
       <div className="overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-700">
