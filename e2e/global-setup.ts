@@ -15,11 +15,18 @@ declare module "vitest" {
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Accounts that are staff on the suite's server (api-contract "Roles": a verified email on STAFF_EMAILS); one per test that needs one. */
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-charts@example.test"];
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-stats@example.test"];
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-news@example.test"];
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-contrib@example.test", "staff-contrib-a11y@example.test"];
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-watch@example.test"];
+export const STAFF_EMAILS = [
+  "staff-social@example.test",
+  "staff-a11y@example.test",
+  "staff-reports@example.test",
+  "staff-community@example.test",
+  "staff-charts@example.test",
+  "staff-stats@example.test",
+  "staff-news@example.test",
+  "staff-contrib@example.test",
+  "staff-contrib-a11y@example.test",
+  "staff-watch@example.test",
+];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {

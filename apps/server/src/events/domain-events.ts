@@ -256,6 +256,8 @@ export const episodeRetitled = z.object({
 export const episodeAired = z.object({
   type: z.literal("episode.aired"),
   payload: episodeRef.extend({ airsAt: z.string(), premiere: z.boolean() }),
+});
+
 /**
  * Staff changed a show's buzz label to Concluding, Renewed or Cancelled (decision 0044; other labels
  * record nothing): the show's trackers get `buzz`, actor null.

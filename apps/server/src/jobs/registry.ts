@@ -10,7 +10,6 @@ import { HttpTvmazeClient } from "../integrations/tvmaze/tvmaze.client.js";
 import { PoliteTvmazeClient } from "../integrations/tvmaze/polite-client.js";
 import { syncTrackedShows } from "../integrations/tvmaze/tvmaze.sync.js";
 import { announceAiredEpisodes } from "../services/aired-episodes.service.js";
-import { systemCtx } from "../context.js";
 import { resolveDueSuggestions } from "../services/show-suggestion.service.js";
 
 /** A named job: a stable name, a payload schema, an idempotent handler and an optional schedule. */
@@ -112,6 +111,10 @@ const couplesChart: JobDefinition<typeof chartPayload> = {
   tz: CHART_TIME_ZONE,
   async handle(deps, payload) {
     await computeChart(systemCtx(deps), "couples", payload.date);
+  },
+};
+
+/**
  * The show suggestions that are due (SUGGESTION_DELAY after they were sent) are settled: found in the
  * catalog, imported from TVMaze, or marked not found / unavailable (decision 0044). Idempotent: a
  * settled suggestion is not looked at again, and a second run tells nobody twice.
@@ -135,5 +138,5 @@ export const JOBS: JobDefinition[] = [
   announceAired,
   showsChart as JobDefinition,
   couplesChart as JobDefinition,
+  resolveSuggestions,
 ];
-export const JOBS: JobDefinition[] = [extendSchedules, collectCardImages, pruneMarks, resolveSuggestions];

@@ -15,9 +15,19 @@ import { type WatchListSubject, watchListRules } from "./watch.policy.js";
 export { type Actor, actorFor, actorOf } from "./actor.js";
 
 /** Every owned item a policy decides on, tagged by kind; one file per kind registers its actions. */
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | NewsSubject;
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | ShowMediaSubject;
-export type Subject = ListSubject | ProfileSubject | DiaryEntrySubject | ReportSubject | ReviewSubject | CommentSubject | CommentItemSubject | PostSubject | SuggestionSubject | WatchListSubject;
+export type Subject =
+  | ListSubject
+  | ProfileSubject
+  | DiaryEntrySubject
+  | ReportSubject
+  | ReviewSubject
+  | CommentSubject
+  | CommentItemSubject
+  | PostSubject
+  | SuggestionSubject
+  | NewsSubject
+  | ShowMediaSubject
+  | WatchListSubject;
 
 const REGISTRY = {
   list: listRules,

@@ -1,5 +1,4 @@
-import type { Clip, ContributorRequest, EpisodeImage, MusicTrack } from "@dizilog/shared/api";
-import type { ContributionArea } from "@dizilog/shared/api";
+import type { Clip, ContributionArea, ContributorRequest, EpisodeImage, MusicTrack } from "@dizilog/shared/api";
 import { type Actor, can } from "../policies/index.js";
 import { showMediaSubject } from "../policies/show-media.policy.js";
 import type { ClipRow, ContributorRequestRow, EpisodeImageRow, MusicRow } from "../repositories/contrib.repository.js";

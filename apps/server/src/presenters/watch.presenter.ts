@@ -1,5 +1,4 @@
-import type { BuzzEntry, BuzzLabel, ShowSuggestion, ShowSuggestionStatus, StreamingService, StreamingType, WatchOption } from "@dizilog/shared/api";
-import type { Show } from "@dizilog/shared/api";
+import type { BuzzEntry, BuzzLabel, Show, ShowSuggestion, ShowSuggestionStatus, StreamingService, StreamingType, WatchOption } from "@dizilog/shared/api";
 import type { BuzzRow, ShowSuggestionRow, StreamingServiceRow, WatchOptionRow } from "../repositories/watch.repository.js";
 import { urls } from "./urls.js";
 

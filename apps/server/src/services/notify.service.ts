@@ -209,6 +209,7 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
           episode: p.number,
         },
       ];
+    }
     case "buzz.changed": {
       const p = event.payload;
       const variant = p.label === "Concluding" ? "buzz_concluding" : p.label === "Renewed" ? "buzz_renewed" : "buzz_cancelled";

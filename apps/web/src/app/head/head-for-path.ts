@@ -1,9 +1,7 @@
 import type { InfiniteData, QueryKey } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { OG_SITE_IMAGE_PATH, ogImagePath } from "@dizilog/shared";
-import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
-import type { EpisodeDetail, Genre, ListDetail, Person, Post, PostsPage, Review, ReviewPage, Show, SiteStats, User } from "@dizilog/shared/api";
-import type { EpisodeDetail, Genre, ListDetail, NewsArticle, Person, Post, PostsPage, Review, ReviewPage, Show, User } from "@dizilog/shared/api";
+import type { CoupleDetail, EpisodeDetail, Genre, ListDetail, NewsArticle, Person, Post, PostsPage, Review, ReviewPage, Show, SiteStats, User } from "@dizilog/shared/api";
 import { foldHashtag, isHashtagKeyword } from "@dizilog/shared/api/wall-ids";
 import { REACTION_IDS } from "@dizilog/shared/api/engagement-ids";
 import { isGenericEpisodeTitle } from "../../entities/episode/episode-title";
@@ -303,6 +301,9 @@ const pairHead: RouteHead = ({ t, params, read }) => {
     imageAlt: couple.name,
     type: "website",
     canonicalPath: couple.url,
+  };
+};
+
 const newsArticleHead: RouteHead = ({ t, lang, params, read }) => {
   const article = read<NewsArticle>(newsKeys.article(params.slug!, lang));
   if (!article) return notFoundHead(t);
@@ -335,6 +336,8 @@ const statsHead: RouteHead = ({ t, params, read }) => {
   const stats = read<SiteStats>(statsKeys.site(year));
   const description = stats && stats.shows_count > 0 ? t("stats.meta.descriptionCount", { year, count: stats.shows_count }) : t("stats.meta.description", { year });
   return siteHead(t, t("stats.meta.title", { year }), description, { canonicalPath: `/stats/${year}` });
+};
+
 /** /mood/{reaction}: named after the reaction (an unknown one is the not-found page). */
 const moodReactionHead: RouteHead = ({ t, params }) => {
   const reaction = params.reaction ?? "";
