@@ -14,3 +14,4 @@ export * from "./reviews.js";
 export * from "./comments.js";
 export * from "./wall.js";
 export * from "./embeds.js";
+export * from "./tv-ratings.js";

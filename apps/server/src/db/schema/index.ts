@@ -5,3 +5,4 @@ export * from "./tracking.js";
 export * from "./events.js";
 export * from "./community.js";
 export * from "./wall.js";
+export * from "./ratings.js";

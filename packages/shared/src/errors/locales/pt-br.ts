@@ -195,4 +195,19 @@ export default {
   import_csv_title_empty: "Linha {{line}}: tv_show_name está vazio.",
   import_csv_not_number: "Linha {{line}}: {{column}} deve ser um número inteiro, não “{{value}}”.",
   import_csv_not_date: "Linha {{line}}: {{column}} não é uma data (“{{value}}”).",
+
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "A audiência desta temporada ainda não está disponível.",
+  ratings_category_invalid: "A categoria deve ser Total, AB ou 20+ABC1.",
+  ratings_week_invalid: "A semana deve ser uma semana ISO como 2026-W47.",
+  ratings_day_invalid: "A data deve ser um dia real escrito AAAA-MM-DD.",
+  ratings_show_unknown: "Nenhuma série tem esse id ou slug.",
+  ratings_episode_unknown: "Nenhum episódio desta série tem esse id.",
+  ratings_percentage_invalid: "Deve ser uma porcentagem de 0 a 100 com ponto decimal.",
+  ratings_slot_invalid: "O horário deve ter de 1 a 20 caracteres.",
+  ratings_no_rows: "O envio não tem linhas.",
+  ratings_duplicate_row: "Esta linha repete a data, o episódio e a categoria de uma linha anterior.",
+  ratings_csv_header: "O cabeçalho do CSV deve ser date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Um envio pode ter no máximo {{max}} linhas.",
+  ratings_csv_unreadable: "Não foi possível ler o arquivo CSV (linha {{line}}).",
 } satisfies ErrorTexts;
