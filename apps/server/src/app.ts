@@ -65,6 +65,7 @@ import { hashtagSearchRoutes } from "./routes/wall/hashtag-search.route.js";
 import { embedRoutes } from "./routes/wall/embeds.route.js";
 import { ogImageRoutes } from "./routes/seo/og-image.route.js";
 import { sitemapRoutes } from "./routes/seo/sitemap.route.js";
+import { tvRatingsRoutes } from "./routes/tv-ratings/tv-ratings.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 
 const ROUTES: RouteModule[] = [
@@ -115,6 +116,7 @@ const ROUTES: RouteModule[] = [
   embedRoutes,
   ogImageRoutes,
   sitemapRoutes,
+  tvRatingsRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */
