@@ -7,7 +7,7 @@ describe("notification texts", () => {
     for (const variant of NOTIFICATION_VARIANTS) {
       const text = notificationText(language, variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" });
       if (variant.startsWith("report_")) expect(text, variant).not.toContain("Ayşe");
-      else expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");
+      else expect(text, variant).toContain(variant === "moderator" || variant === "ratings_available" ? "Yargı" : "Ayşe");
       if (["comment", "reply", "mention", "review"].includes(variant)) expect(text, variant).toContain("Başlık");
       if (language !== "en") expect(text, variant).not.toBe(notificationText("en", variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" }));
     }

@@ -36,6 +36,7 @@ export const NOTIFYING_EVENTS = [
   "suggestion.created",
   "review.helpful",
   "report.resolved",
+  "ratings.arrived",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -68,6 +69,8 @@ interface Fanout {
  * - `role.moderator_appointed`: the new moderator (`role_changed`).
  * - `post.created`: the user whose wall the post is on (`publish_post`), and each mentioned user
  *   (`user_mention`) but the wall's user, already told. `post.mentioned` (an edit): the newly mentioned.
+ * - `ratings.arrived`: the users who asked to hear of a season's TV ratings (`ratings_available`,
+ *   decision 0043; taken once by the import). The ratings are public: everyone may see them.
  */
 function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
@@ -147,6 +150,20 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const p = event.payload;
       return [{ subject: { type: "post", id: p.postId }, url: p.url, title: p.excerpt, kind: "user_mention", variant: "post_mention", audience: { userIds: p.mentionedUserIds } }];
     }
+    case "ratings.arrived": {
+      const p = event.payload;
+      return [
+        {
+          kind: "ratings_available",
+          variant: "ratings_available",
+          subject: { type: "show", id: p.showId },
+          audience: { userIds: p.userIds },
+          url: p.url,
+          title: String(p.seasonNumber),
+          show: p.showTitle,
+        },
+      ];
+    }
   }
 }
 
@@ -167,6 +184,9 @@ function actorOf(event: ClassicEvent): number | null {
     case "post.created":
     case "post.mentioned":
       return event.payload.authorId;
+    case "ratings.arrived":
+      // The site tells them; the staff member who imported is no actor of theirs.
+      return null;
   }
 }
 
