@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { showRefSchema } from "./catalog.js";
-import { idSchema, isRealDay } from "./common.js";
+import { errorBodySchema, idSchema, isRealDay } from "./common.js";
 
 // ---- Daily TV ratings (api-contract "TV data"; decision 0043) ------------------------------------
 
@@ -145,3 +145,8 @@ export const ratingUploadResponseSchema = z.object({ data: z.object({ imported: 
 export const ratingWatchParamsSchema = z.object({ id: z.string().min(1).max(200), season: idSchema() });
 export const ratingWatchResponseSchema = z.object({ data: z.object({ season: z.number().int(), watching: z.boolean() }) });
 export type RatingWatchResponse = z.infer<typeof ratingWatchResponseSchema>;
+
+/** The 403 of a Pro feature (services/entitlements.ts): the error body with `pro_required: true`. */
+export const proRequiredBodySchema = errorBodySchema
+  .extend({ pro_required: z.literal(true).optional().meta({ description: "Present on the Pro upsell's 403: the client opens the Pro modal" }) })
+  .meta({ id: "ProRequiredError" });

@@ -8,6 +8,7 @@ import {
   dailyRatingsQuerySchema,
   dailyRatingsResponseSchema,
   errorBodySchema,
+  proRequiredBodySchema,
   ratingUploadResponseSchema,
   ratingWatchParamsSchema,
   ratingWatchResponseSchema,
@@ -33,7 +34,7 @@ import {
   weeklyRatingsFor,
 } from "../../services/tv-ratings.service.js";
 
-const readErrors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const readErrors = { 403: proRequiredBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const fileTooLarge = () => errorMessage("import_file_too_large", { max: TV_RATINGS_MAX_MB });
 
 /**
