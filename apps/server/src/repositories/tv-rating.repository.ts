@@ -241,3 +241,31 @@ export async function seasonShow(db: Executor, seasonId: number): Promise<{ show
   const r = rows[0];
   return r ? { showId: num(r.show_id), slug: String(r.slug), title: String(r.original_title), number: num(r.number) } : undefined;
 }
+
+/**
+ * The demo catalog's sample figures (decision 0043): every episode that aired between `from` and
+ * `to` (instants) gets a figure in each category, made up from its id (the same numbers on every
+ * seed), its day and slot in Istanbul, and `sample = true`. A staff import replaces them.
+ */
+export async function insertSampleRatings(db: Executor, from: Date, to: Date): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with aired as (
+        select e.id, e.show_id, e.season_id, e.airs_at, coalesce(s.air_time, to_char(e.airs_at at time zone 'Europe/Istanbul', 'HH24:MI')) as slot,
+               2.5 + (abs(hashtext(s.slug)) % 500) / 100.0 as base,
+               ((abs(hashtext(e.id::text)) % 120) - 60) / 100.0 as wobble
+          from episodes e join shows s on s.id = e.show_id
+         where e.airs_at >= ${from.toISOString()}::timestamptz and e.airs_at <= ${to.toISOString()}::timestamptz
+      ), figures as (
+        select a.*, c.category, c.factor
+          from aired a cross join (values ('Total', 1.0), ('AB', 1.12), ('20+ABC1', 1.27)) as c(category, factor)
+      )
+      insert into tv_ratings (day, show_id, season_id, episode_id, slot, category, rating, share, sample)
+      select (f.airs_at at time zone 'Europe/Istanbul')::date, f.show_id, f.season_id, f.id, f.slot, f.category,
+             round(greatest(0.3, (f.base + f.wobble) * f.factor), 2), round(least(60, greatest(1, (f.base + f.wobble) * f.factor * 2.4)), 2), true
+        from figures f
+      on conflict (day, episode_id, category) do nothing
+      returning 1 as written`),
+  );
+  return rows.length;
+}

@@ -16,6 +16,7 @@ import { zonedTimeToInstant } from "../lib/time.js";
 import type { DemoCatalog } from "./demo/index.js";
 import { airDates } from "./episode-schedule.js";
 import { withRetryingTransaction } from "../db/transaction.js";
+import { seedDemoRatings } from "./demo-ratings.js";
 
 const BATCH = 500;
 
@@ -133,6 +134,7 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
       return [{ slug: coupleSlug(c.name), name: c.name, showId, personAId: a, personBId: b }];
     });
     if (coupleRows.length) await insertCouples(tx, coupleRows);
+    await seedDemoRatings(tx, new Date());
 
     return { shows: catalog.shows.length, episodes: episodeTotal, people: personRows.length };
   });

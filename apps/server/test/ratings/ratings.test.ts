@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TV_RATINGS_MESSAGES } from "@dizilog/shared/api";
 import { domainEvents, episodes, notifications, tvRatings, users } from "../../src/db/schema/index.js";
+import { seedDemoRatings } from "../../src/seed/demo-ratings.js";
 import { makeShow } from "../factories.js";
 import { type TestContext, createTestApp } from "../harness.js";
 import { type MadeUser, makeUser } from "../user-factories.js";
@@ -319,5 +320,23 @@ describe("Tell me when the ratings arrive", () => {
     expect((await free.client.get(watchUrl)).json().data.watching).toBe(false);
     // The staff member who imported is told nothing.
     expect((await db().select().from(notifications).where(eq(notifications.userId, staff.id))).filter((n) => n.kind === "ratings_available")).toEqual([]);
+  });
+});
+
+describe("The demo catalog's sample figures", () => {
+  it("gives each episode aired in the last 21 days a figure in each category, marked sample, which an import replaces", async () => {
+    const a = await makeShow(db(), { seasons: [5], firstAirsAt: new Date("2026-10-20T17:00:00Z") });
+    const written = await seedDemoRatings(db(), clock);
+    const mine = await db().select().from(tvRatings).where(eq(tvRatings.showId, a.show.id));
+    // Weekly from 20 October: the 3rd, 10th and 17th of November are within 21 days of the 20th.
+    expect(new Set(mine.map((r) => r.day))).toEqual(new Set(["2026-11-03", "2026-11-10", "2026-11-17"]));
+    expect(mine).toHaveLength(9);
+    expect(written).toBeGreaterThanOrEqual(9);
+    expect(mine.every((r) => r.sample && r.rating > 0 && r.share > 0 && r.share <= 60)).toBe(true);
+    const day = (await visitorGet("/api/ratings/daily?date=2026-11-17")).json();
+    expect(day.data.find((r: { show: { id: number } }) => r.show.id === a.show.id)).toMatchObject({ sample: true, slot: "20:00" });
+    // Seeding again changes nothing.
+    await seedDemoRatings(db(), clock);
+    expect(await db().select().from(tvRatings).where(eq(tvRatings.showId, a.show.id))).toHaveLength(9);
   });
 });
