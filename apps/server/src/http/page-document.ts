@@ -41,6 +41,8 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/lists\/\d+\/?$/, "src/pages/list-page.tsx"],
   [/^\/lists\/?$/, "src/pages/lists-page.tsx"],
   [/^\/airing-today\/?$/, "src/pages/airing-today-page.tsx"],
+  [/^\/ratings\/?$/, "src/pages/ratings-page.tsx"],
+  [/^\/ratings\/weekly\/?$/, "src/pages/ratings-weekly-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -56,6 +56,10 @@ const CommunityPage = lazyPage(() => import("../pages/community-page"), "Communi
 const HashtagPage = lazyPage(() => import("../pages/hashtag-page"), "HashtagPage");
 const UserWallPage = lazyPage(() => import("../pages/user-wall-page"), "UserWallPage");
 const PostPage = lazyPage(() => import("../pages/post-page"), "PostPage");
+// Daily TV ratings (decision 0043)
+const RatingsPage = lazyPage(() => import("../pages/ratings-page"), "RatingsPage");
+const RatingsWeeklyPage = lazyPage(() => import("../pages/ratings-weekly-page"), "RatingsWeeklyPage");
+const AdminRatingsPage = lazyPage(() => import("../pages/admin-ratings-page"), "AdminRatingsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -118,6 +122,9 @@ function SiteRoutes() {
             <Route path="user/:slug/following" element={<UserFollowingPage />} />
             <Route path="moderation" element={<RequireAuth><ModerationPage /></RequireAuth>} />
             <Route path="notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+            <Route path="ratings" element={<RatingsPage />} />
+            <Route path="ratings/weekly" element={<RatingsWeeklyPage />} />
+            <Route path="admin/ratings" element={<RequireAuth><AdminRatingsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -15,6 +15,7 @@ import { ErrorState, Loader } from "../ui/states";
 import { CommentsBlock } from "../features/comments";
 import { ShowThoughts } from "../features/wall";
 import { PostForm } from "../features/wall-form";
+import { ShowRatingsSection } from "../features/tv-ratings";
 import { NotFoundPage } from "./not-found-page";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
@@ -43,6 +44,7 @@ export function ShowPage() {
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <AfterHydration fallback={<Loader />}>
+        <ShowRatingsSection show={show} />
         <ShowReviewsSection show={show} />
         <ShowThoughts show={show} form={<PostForm show={show} />} />
       </AfterHydration>
