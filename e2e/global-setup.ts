@@ -15,7 +15,7 @@ declare module "vitest" {
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Accounts that are staff on the suite's server (api-contract "Roles": a verified email on STAFF_EMAILS); one per test that needs one. */
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test"];
+export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-ratings@example.test", "staff-ratings-a11y@example.test"];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {
