@@ -8,7 +8,7 @@ import { RowsSkeleton } from "../../ui/skeletons";
 import { EmptyState, ErrorState } from "../../ui/states";
 import { ProModal, isProRequired } from "../pro";
 import { useDailyRatings } from "./api";
-import { ChangeCell, SampleBadge, TABLE, TD, TH, percent } from "./parts";
+import { ChangeCell, SampleBadge, TABLE, TD, TH, TableScroller, percent } from "./parts";
 
 /** The table of a day in one category, or its empty, error and Pro states. */
 export function DailyRatingsPanel({ date, category }: { date: string | undefined; category: TvRatingCategory }) {
@@ -32,6 +32,7 @@ function DailyTable({ response }: { response: DailyRatingsResponse }) {
   const tag = useLocaleTag();
   const { data, meta } = response;
   const sample = data.some((row) => row.sample);
+  const caption = t("tvRatings.dayCaption", { date: meta.date ? formatIsoDate(meta.date, tag) : "", category: t(`tvRatings.category.${meta.category}`) });
   return (
     <div className="space-y-3">
       {sample && (
@@ -39,9 +40,9 @@ function DailyTable({ response }: { response: DailyRatingsResponse }) {
           <SampleBadge long />
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <TableScroller label={caption}>
         <table className={TABLE}>
-          <caption className="sr-only">{t("tvRatings.dayCaption", { date: meta.date ? formatIsoDate(meta.date, tag) : "", category: t(`tvRatings.category.${meta.category}`) })}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
               <th scope="col" className={TH}>{t("tvRatings.rank")}</th>
@@ -84,7 +85,7 @@ function DailyTable({ response }: { response: DailyRatingsResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

@@ -60,3 +60,13 @@ export function SampleBadge({ long = false }: { long?: boolean }) {
 export const TABLE = "w-full min-w-[36rem] border-collapse text-start text-sm";
 export const TH = "border-b border-zinc-200 px-3 py-2 text-start font-semibold text-zinc-700 dark:border-zinc-800 dark:text-zinc-300";
 export const TD = "border-b border-zinc-100 px-3 py-2 align-middle dark:border-zinc-800/70";
+
+/** A table's horizontal scroller: a keyboard stop of its own (a phone's narrow screen scrolls it), named by the table's caption. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  // A scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-zinc-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-800">
+      {children}
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { ErrorState, Loader } from "../../ui/states";
 import { useMe } from "../../entities/user";
 import { ProModal, isProRequired } from "../pro";
 import { useRatingsWatch, useSeasonRatings, useSetRatingsWatch } from "./api";
-import { CategoryTabs, SampleBadge, TABLE, TD, TH, percent } from "./parts";
+import { CategoryTabs, SampleBadge, TABLE, TD, TH, TableScroller, percent } from "./parts";
 
 // uPlot comes with the chart only: never in the first page's code.
 const LineChart = lazy(() => import("../../ui/charts/line-chart"));
@@ -98,7 +98,7 @@ function SeasonFigures({ response, showTitle, category }: { response: SeasonRati
       <Suspense fallback={<Loader label={t("tvRatings.chartLoading")} />}>
         <LineChart label={caption} x={x} series={series} tableId={tableId} format={(v) => percent(v, tag)} />
       </Suspense>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <TableScroller label={caption}>
         <table id={tableId} className={TABLE}>
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -131,7 +131,7 @@ function SeasonFigures({ response, showTitle, category }: { response: SeasonRati
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from "../../ui/states";
 import { isProRequired } from "../pro";
 import { useWeeklyRatings } from "./api";
 import { ArchiveUpsell } from "./daily-ratings";
-import { SampleBadge, TABLE, TD, TH, percent } from "./parts";
+import { SampleBadge, TABLE, TD, TH, TableScroller, percent } from "./parts";
 
 /** A week's averages in one category, ranked, or its empty, error and Pro states. */
 export function WeeklyRatingsPanel({ week, category }: { week: string | undefined; category: TvRatingCategory }) {
@@ -30,7 +30,7 @@ export function WeeklyRatingsPanel({ week, category }: { week: string | undefine
               <SampleBadge long />
             </p>
           )}
-          <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+          <TableScroller label={t("tvRatings.weekCaption", { range, category: t(`tvRatings.category.${meta.category}`) })}>
             <table className={TABLE}>
               <caption className="sr-only">{t("tvRatings.weekCaption", { range, category: t(`tvRatings.category.${meta.category}`) })}</caption>
               <thead>
@@ -63,7 +63,7 @@ export function WeeklyRatingsPanel({ week, category }: { week: string | undefine
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </>
       )}
     </div>
