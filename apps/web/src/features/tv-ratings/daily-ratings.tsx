@@ -59,7 +59,7 @@ function DailyTable({ response }: { response: DailyRatingsResponse }) {
               <tr key={`${row.episode.id}`} data-testid="ratings-row">
                 <td className={`${TD} font-semibold tabular-nums`}>{row.rank}</td>
                 <th scope="row" className={`${TD} text-start font-medium`}>
-                  <Link to={`${row.show.url}#ratings`} className="text-brand-700 hover:underline dark:text-brand-500">
+                  <Link to={`${row.show.url}#ratings`} className="text-brand-700 underline underline-offset-2 dark:text-brand-500">
                     {row.show.original_title}
                   </Link>
                   {row.sample && (
@@ -69,7 +69,7 @@ function DailyTable({ response }: { response: DailyRatingsResponse }) {
                   )}
                 </th>
                 <td className={TD}>
-                  <Link to={`${row.show.url}/season-${row.episode.season}/episode-${row.episode.number}`} className="hover:underline">
+                  <Link to={`${row.show.url}/season-${row.episode.season}/episode-${row.episode.number}`} className="underline underline-offset-2">
                     {t("tvRatings.episodeCode", { season: row.episode.season, number: row.episode.number })}
                   </Link>
                 </td>
@@ -95,7 +95,7 @@ export function ArchiveUpsell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-6 py-10 text-center dark:border-brand-900 dark:bg-brand-950/30">
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-6 py-10 text-center dark:border-zinc-700 dark:bg-zinc-900">
       <p className="text-lg font-semibold">{t("tvRatings.archiveTitle")}</p>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{t("tvRatings.archiveLead")}</p>
       <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>

@@ -140,7 +140,7 @@ function SeasonUpsell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <div data-testid="season-ratings-upsell" className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-6 py-8 text-center dark:border-brand-900 dark:bg-brand-950/30">
+    <div data-testid="season-ratings-upsell" className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-6 py-8 text-center dark:border-zinc-700 dark:bg-zinc-900">
       <p className="font-semibold">{t("tvRatings.seasonProTitle")}</p>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{t("tvRatings.seasonProLead")}</p>
       <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>

@@ -47,7 +47,7 @@ export function WeeklyRatingsPanel({ week, category }: { week: string | undefine
                   <tr key={row.show.id}>
                     <td className={`${TD} font-semibold tabular-nums`}>{row.rank}</td>
                     <th scope="row" className={`${TD} text-start font-medium`}>
-                      <Link to={`${row.show.url}#ratings`} className="text-brand-700 hover:underline dark:text-brand-500">
+                      <Link to={`${row.show.url}#ratings`} className="text-brand-700 underline underline-offset-2 dark:text-brand-500">
                         {row.show.original_title}
                       </Link>
                       {row.sample && (
