@@ -70,7 +70,7 @@ describe("daily TV ratings in the browser", () => {
     await tabs.getByRole("tab", { name: "Total" }).focus();
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/category=AB/);
-    expect(await tabs.getByRole("tab", { name: "AB", exact: true }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => tabs.getByRole("tab", { name: "AB", exact: true }).getAttribute("aria-selected")).toBe("true");
 
     const section = await openRatingsOfShow(page);
     const upsell = section.getByTestId("season-ratings-upsell");
