@@ -70,6 +70,7 @@ import { statsRoutes } from "./routes/stats/stats.route.js";
 import { contributorRoutes } from "./routes/contrib/contributors.route.js";
 import { showMediaRoutes } from "./routes/contrib/show-media.route.js";
 import { discoverRoutes } from "./routes/discover/discover.route.js";
+import { tvRatingsRoutes } from "./routes/tv-ratings/tv-ratings.route.js";
 import { VIDEO_PLAYER_ORIGINS } from "./integrations/embeds/video-hosts.js";
 import { chartRoutes } from "./routes/charts/charts.route.js";
 import { buzzRoutes } from "./routes/watch/buzz.route.js";
@@ -133,6 +134,7 @@ const ROUTES: RouteModule[] = [
   buzzRoutes,
   showSuggestionRoutes,
   discoverRoutes,
+  tvRatingsRoutes,
 ];
 
 /** GIPHY serves its GIFs from its media hosts (and a GIPHY stand-in from its own origin). */

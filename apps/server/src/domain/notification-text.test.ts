@@ -22,6 +22,7 @@ describe("notification texts", () => {
       // The catalog's news (decision 0048) has no actor: it names the show.
       else if ((CATALOG as readonly string[]).includes(variant)) expect(text, variant).toContain("Yargı");
       else expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");
+      else expect(text, variant).toContain(variant === "moderator" || variant === "ratings_available" ? "Yargı" : "Ayşe");
       if (["comment", "reply", "mention", "review"].includes(variant)) expect(text, variant).toContain("Başlık");
       if (language !== "en") expect(text, variant).not.toBe(notificationText("en", variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" }));
     }

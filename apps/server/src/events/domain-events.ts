@@ -277,6 +277,15 @@ export const showSuggestionResolved = z.object({
 });
 
 /** The union, discriminated by `type`. */
+/**
+ * A staff import brought a season's figures (decision 0043): the users who asked to be told
+ * (`userIds`, already taken in the import's transaction, so each is told once) get `ratings_available`.
+ */
+export const ratingsArrived = z.object({
+  type: z.literal("ratings.arrived"),
+  payload: z.object({ seasonId: id, showId: id, seasonNumber: z.number().int(), showTitle: z.string(), url: z.string(), userIds: z.array(id) }),
+});
+
 export const domainEventSchema = z.discriminatedUnion("type", [
   emailCodeIssued,
   passwordResetRequested,
@@ -301,6 +310,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   mediaAdded,
   buzzChanged,
   showSuggestionResolved,
+  ratingsArrived,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

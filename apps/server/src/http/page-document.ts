@@ -56,6 +56,8 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/trending\/?$/, "src/pages/trending-page.tsx"],
   [/^\/people\/?$/, "src/pages/people-page.tsx"],
   [/^\/mood(\/[a-z]+)?\/?$/, "src/pages/mood-page.tsx"],
+  [/^\/ratings\/?$/, "src/pages/ratings-page.tsx"],
+  [/^\/ratings\/weekly\/?$/, "src/pages/ratings-weekly-page.tsx"],
 ];
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -21,6 +21,7 @@ import { withRetryingTransaction } from "../db/transaction.js";
 import { seedDemoContrib } from "./demo-contrib.js";
 import { seedDemoWatch } from "./demo-watch.js";
 import { seedDemoPages } from "./demo-pages.js";
+import { seedDemoRatings } from "./demo-ratings.js";
 
 const BATCH = 500;
 
@@ -144,6 +145,7 @@ export async function seedDemoCatalog(db: Db, catalog: DemoCatalog): Promise<{ s
     await seedDemoNews(tx, showIdByTitle);
     await seedDemoContrib(tx, showIdByTitle, new Date());
     await seedDemoWatch(tx, showIdByTitle);
+    await seedDemoRatings(tx, new Date());
 
     return { shows: catalog.shows.length, episodes: episodeTotal, people: personRows.length };
   });

@@ -44,6 +44,7 @@ export const NOTIFYING_EVENTS = [
   "media.added",
   "buzz.changed",
   "show_suggestion.resolved",
+  "ratings.arrived",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -82,6 +83,8 @@ interface Fanout {
  * - The catalog (decision 0048), told to the show's trackers who have not dropped it, however many:
  *   `catalog.season_added` (`new_season`), `catalog.episode_rescheduled` (`date_change`) and
  *   `episode.aired` (`episode_info`, or `watchlist` for the show's premiere).
+ * - `ratings.arrived`: the users who asked to hear of a season's TV ratings (`ratings_available`,
+ *   decision 0043; taken once by the import). The ratings are public: everyone may see them.
  */
 function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[] {
   switch (event.type) {
@@ -219,6 +222,19 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const p = event.payload;
       const variant = p.status === "added" ? "new_show_added" : "new_show_in_catalog";
       return [{ kind: "new_show", variant, subject: { type: "show", id: p.showId }, audience: { userIds: p.userIds }, url: p.url, title: p.showTitle, show: p.showTitle }];
+    case "ratings.arrived": {
+      const p = event.payload;
+      return [
+        {
+          kind: "ratings_available",
+          variant: "ratings_available",
+          subject: { type: "show", id: p.showId },
+          audience: { userIds: p.userIds },
+          url: p.url,
+          title: String(p.seasonNumber),
+          show: p.showTitle,
+        },
+      ];
     }
   }
 }
@@ -248,6 +264,8 @@ function actorOf(event: ClassicEvent): number | null {
     // The site's own news (decision 0044): nobody's action, so nobody is left out or checked for blocks.
     case "buzz.changed":
     case "show_suggestion.resolved":
+    case "ratings.arrived":
+      // The site tells them; the staff member who imported is no actor of theirs.
       return null;
   }
 }

@@ -27,6 +27,8 @@ const NOTIFICATION_KINDS = [
   "user_comment", "user_mention", "user_review", "user_followed", "episode_info", "date_change", "clip_added", "publish_post",
   "role_changed", "new_show", "new_season", "new_badge", "watchlist", "episode_image", "music_added", "buzz",
   "ask_suggestion", "poll_vote", "post_like", "comment_like", "review_helpful", "report_resolved",
+  // Decision 0043: a season's TV ratings arrived.
+  "ratings_available",
 ];
 
 const canSignIn = async (name: string, password = PASSWORD) => (await login(env, { login: name, password })).res.statusCode === 200;
@@ -199,7 +201,7 @@ describe("settings", () => {
   const update = (key: string, value: unknown) => account.client.post("/api/settings/update", { key, value });
   const settings = async () => (await account.client.get("/api/settings")).json().data;
 
-  it("lists notify_<kind> and email_<kind> for the 22 kinds, theme, language, title_pref, spoilers, data_saver, time_zone and private_account", async () => {
+  it("lists notify_<kind> and email_<kind> for the 23 kinds, theme, language, title_pref, spoilers, data_saver, time_zone and private_account", async () => {
     const res = await account.client.get("/api/settings");
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

@@ -75,6 +75,10 @@ const PeoplePage = lazyPage(() => import("../pages/people-page"), "PeoplePage");
 const UnseenPage = lazyPage(() => import("../pages/unseen-page"), "UnseenPage");
 const MoodPage = lazyPage(() => import("../pages/mood-page"), "MoodPage");
 const MoodReactionPage = lazyPage(() => import("../pages/mood-page"), "MoodReactionPage");
+// Daily TV ratings (decision 0043)
+const RatingsPage = lazyPage(() => import("../pages/ratings-page"), "RatingsPage");
+const RatingsWeeklyPage = lazyPage(() => import("../pages/ratings-weekly-page"), "RatingsWeeklyPage");
+const AdminRatingsPage = lazyPage(() => import("../pages/admin-ratings-page"), "AdminRatingsPage");
 
 /**
  * The site's routes. The pages fetch their own data through TanStack Query, so no loaders nor
@@ -153,6 +157,9 @@ function SiteRoutes() {
             <Route path="unseen" element={<RequireAuth><UnseenPage /></RequireAuth>} />
             <Route path="mood" element={<MoodPage />} />
             <Route path="mood/:reaction" element={<MoodReactionPage />} />
+            <Route path="ratings" element={<RatingsPage />} />
+            <Route path="ratings/weekly" element={<RatingsWeeklyPage />} />
+            <Route path="admin/ratings" element={<RequireAuth><AdminRatingsPage /></RequireAuth>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -17,6 +17,7 @@ import { ShowThoughts } from "../features/wall";
 import { ShowNewsSection } from "../features/news";
 import { PostForm } from "../features/wall-form";
 import { ShowContribution } from "../features/contrib";
+import { ShowRatingsSection } from "../features/tv-ratings";
 import { NotFoundPage } from "./not-found-page";
 import { BuzzControl, WhereToWatch } from "../features/watch";
 import { useMe } from "../features/auth";
@@ -52,6 +53,7 @@ export function ShowPage() {
         <ShowNewsSection showId={show.id} />
         <ShowContribution show={show} />
         {me.data?.role === "staff" && <BuzzControl showId={show.id} />}
+        <ShowRatingsSection show={show} />
         <ShowReviewsSection show={show} />
         <ShowThoughts show={show} form={<PostForm show={show} />} />
       </AfterHydration>

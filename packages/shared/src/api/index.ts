@@ -22,3 +22,4 @@ export * from "./contrib.js";
 export * from "./watch.js";
 export * from "./discover.js";
 export * from "./discover-ids.js";
+export * from "./tv-ratings.js";

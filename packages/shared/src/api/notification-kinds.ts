@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   "comment_like",
   "review_helpful",
   "report_resolved",
+  // An addition of issue 16's ratings part (decision 0043): a season's TV ratings the user asked for arrived.
+  "ratings_available",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,6 +60,7 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   // Decision 0044: the buzz board and suggested shows.
   "buzz",
   "new_show",
+  "ratings_available",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 

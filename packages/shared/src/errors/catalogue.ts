@@ -243,6 +243,20 @@ export const ERROR_CATALOGUE = {
   buzz_label_invalid: "The label must be one of Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "The TVMaze id is invalid.",
   show_suggestions_too_many: "You have {{max}} suggestions waiting. Please wait until they are looked at.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Ratings are not available for this season yet.",
+  ratings_category_invalid: "The category must be Total, AB or 20+ABC1.",
+  ratings_week_invalid: "The week must be an ISO week such as 2026-W47.",
+  ratings_day_invalid: "The date must be a real day written YYYY-MM-DD.",
+  ratings_show_unknown: "No show has this id or slug.",
+  ratings_episode_unknown: "No episode of this show has this id.",
+  ratings_percentage_invalid: "This must be a percentage from 0 to 100 with a dot decimal.",
+  ratings_slot_invalid: "The slot must be 1 to 20 characters.",
+  ratings_no_rows: "The upload has no rows.",
+  ratings_duplicate_row: "This row repeats the date, episode and category of an earlier row.",
+  ratings_csv_header: "The CSV header must be date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "An upload may hold at most {{max}} rows.",
+  ratings_csv_unreadable: "The CSV file could not be read (line {{line}}).",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -11,3 +11,4 @@ export * from "./news.js";
 export * from "./contrib.js";
 export * from "./watch.js";
 export * from "./pages.js";
+export * from "./ratings.js";

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "يجب أن تكون التسمية واحدة من: Cancelled، Renewed، In The Bubble، In Danger، Concluding، Looking Safe.",
   tvmaze_id_invalid: "معرّف TVMaze غير صالح.",
   show_suggestions_too_many: "لديك {{max}} اقتراحًا قيد الانتظار. يرجى الانتظار حتى يتم النظر فيها.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "نسب المشاهدة لهذا الموسم غير متاحة بعد.",
+  ratings_category_invalid: "يجب أن تكون الفئة Total أو AB أو 20+ABC1.",
+  ratings_week_invalid: "يجب أن يكون الأسبوع أسبوع ISO مثل 2026-W47.",
+  ratings_day_invalid: "يجب أن يكون التاريخ يومًا حقيقيًا مكتوبًا بالشكل YYYY-MM-DD.",
+  ratings_show_unknown: "لا يوجد مسلسل بهذا المعرّف أو الاسم المختصر.",
+  ratings_episode_unknown: "لا توجد حلقة من هذا المسلسل بهذا المعرّف.",
+  ratings_percentage_invalid: "يجب أن تكون نسبة مئوية من 0 إلى 100 بفاصلة عشرية نقطية.",
+  ratings_slot_invalid: "يجب أن يكون موعد البث من 1 إلى 20 حرفًا.",
+  ratings_no_rows: "لا يحتوي الرفع على أي صفوف.",
+  ratings_duplicate_row: "هذا الصف يكرر تاريخ وحلقة وفئة صف سابق.",
+  ratings_csv_header: "يجب أن يكون رأس ملف CSV هو date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "يمكن أن يحتوي الرفع على {{max}} صف على الأكثر.",
+  ratings_csv_unreadable: "تعذرت قراءة ملف CSV (السطر {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "Das Label muss eines von Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe sein.",
   tvmaze_id_invalid: "Die TVMaze-ID ist ungültig.",
   show_suggestions_too_many: "Du hast {{max}} wartende Vorschläge. Bitte warte, bis sie geprüft wurden.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Für diese Staffel gibt es noch keine Einschaltquoten.",
+  ratings_category_invalid: "Die Kategorie muss Total, AB oder 20+ABC1 sein.",
+  ratings_week_invalid: "Die Woche muss eine ISO-Woche wie 2026-W47 sein.",
+  ratings_day_invalid: "Das Datum muss ein echter Tag im Format JJJJ-MM-TT sein.",
+  ratings_show_unknown: "Keine Serie hat diese ID oder diesen Slug.",
+  ratings_episode_unknown: "Keine Folge dieser Serie hat diese ID.",
+  ratings_percentage_invalid: "Dies muss ein Prozentwert von 0 bis 100 mit Dezimalpunkt sein.",
+  ratings_slot_invalid: "Der Sendeplatz muss 1 bis 20 Zeichen lang sein.",
+  ratings_no_rows: "Der Upload enthält keine Zeilen.",
+  ratings_duplicate_row: "Diese Zeile wiederholt Datum, Folge und Kategorie einer früheren Zeile.",
+  ratings_csv_header: "Die CSV-Kopfzeile muss date,show,episode,slot,category,rating,share lauten.",
+  ratings_too_many_rows: "Ein Upload darf höchstens {{max}} Zeilen enthalten.",
+  ratings_csv_unreadable: "Die CSV-Datei konnte nicht gelesen werden (Zeile {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "La etiqueta debe ser una de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "El id de TVMaze no es válido.",
   show_suggestions_too_many: "Tienes {{max}} sugerencias pendientes. Espera a que se revisen.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Todavía no hay audiencias para esta temporada.",
+  ratings_category_invalid: "La categoría debe ser Total, AB o 20+ABC1.",
+  ratings_week_invalid: "La semana debe ser una semana ISO como 2026-W47.",
+  ratings_day_invalid: "La fecha debe ser un día real escrito AAAA-MM-DD.",
+  ratings_show_unknown: "Ninguna serie tiene este id o slug.",
+  ratings_episode_unknown: "Ningún episodio de esta serie tiene este id.",
+  ratings_percentage_invalid: "Debe ser un porcentaje de 0 a 100 con punto decimal.",
+  ratings_slot_invalid: "La franja debe tener de 1 a 20 caracteres.",
+  ratings_no_rows: "La carga no tiene filas.",
+  ratings_duplicate_row: "Esta fila repite la fecha, el episodio y la categoría de una fila anterior.",
+  ratings_csv_header: "La cabecera del CSV debe ser date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Una carga puede tener como máximo {{max}} filas.",
+  ratings_csv_unreadable: "No se pudo leer el archivo CSV (línea {{line}}).",
 } satisfies ErrorTexts;

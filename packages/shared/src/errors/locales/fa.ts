@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "برچسب باید یکی از این‌ها باشد: Cancelled، Renewed، In The Bubble، In Danger، Concluding، Looking Safe.",
   tvmaze_id_invalid: "شناسهٔ TVMaze نامعتبر است.",
   show_suggestions_too_many: "{{max}} پیشنهاد در انتظار دارید. لطفاً صبر کنید تا بررسی شوند.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "رتبه‌بندی بینندگان این فصل هنوز در دسترس نیست.",
+  ratings_category_invalid: "دسته باید Total، AB یا 20+ABC1 باشد.",
+  ratings_week_invalid: "هفته باید یک هفتهٔ ISO مانند 2026-W47 باشد.",
+  ratings_day_invalid: "تاریخ باید یک روز واقعی به شکل YYYY-MM-DD باشد.",
+  ratings_show_unknown: "هیچ سریالی این شناسه یا نامک را ندارد.",
+  ratings_episode_unknown: "هیچ قسمتی از این سریال این شناسه را ندارد.",
+  ratings_percentage_invalid: "این مقدار باید درصدی از 0 تا 100 با ممیز نقطه باشد.",
+  ratings_slot_invalid: "زمان پخش باید 1 تا 20 نویسه باشد.",
+  ratings_no_rows: "بارگذاری هیچ ردیفی ندارد.",
+  ratings_duplicate_row: "این ردیف تاریخ، قسمت و دستهٔ یک ردیف قبلی را تکرار می‌کند.",
+  ratings_csv_header: "سرصفحهٔ CSV باید date,show,episode,slot,category,rating,share باشد.",
+  ratings_too_many_rows: "یک بارگذاری حداکثر می‌تواند {{max}} ردیف داشته باشد.",
+  ratings_csv_unreadable: "فایل CSV خوانده نشد (سطر {{line}}).",
 } satisfies ErrorTexts;

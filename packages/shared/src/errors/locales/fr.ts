@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "L’étiquette doit être l’une de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "L’identifiant TVMaze n’est pas valide.",
   show_suggestions_too_many: "Vous avez {{max}} suggestions en attente. Veuillez attendre qu’elles soient examinées.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Les audiences de cette saison ne sont pas encore disponibles.",
+  ratings_category_invalid: "La catégorie doit être Total, AB ou 20+ABC1.",
+  ratings_week_invalid: "La semaine doit être une semaine ISO comme 2026-W47.",
+  ratings_day_invalid: "La date doit être un jour réel écrit AAAA-MM-JJ.",
+  ratings_show_unknown: "Aucune série n’a cet identifiant ou ce slug.",
+  ratings_episode_unknown: "Aucun épisode de cette série n’a cet identifiant.",
+  ratings_percentage_invalid: "Ce doit être un pourcentage de 0 à 100 avec un point décimal.",
+  ratings_slot_invalid: "La case horaire doit compter de 1 à 20 caractères.",
+  ratings_no_rows: "L’envoi ne contient aucune ligne.",
+  ratings_duplicate_row: "Cette ligne répète la date, l’épisode et la catégorie d’une ligne précédente.",
+  ratings_csv_header: "L’en-tête CSV doit être date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Un envoi peut contenir au plus {{max}} lignes.",
+  ratings_csv_unreadable: "Le fichier CSV n’a pas pu être lu (ligne {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "L’etichetta deve essere una tra Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "L’id TVMaze non è valido.",
   show_suggestions_too_many: "Hai {{max}} suggerimenti in attesa. Attendi che vengano esaminati.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Gli ascolti di questa stagione non sono ancora disponibili.",
+  ratings_category_invalid: "La categoria deve essere Total, AB o 20+ABC1.",
+  ratings_week_invalid: "La settimana deve essere una settimana ISO come 2026-W47.",
+  ratings_day_invalid: "La data deve essere un giorno reale scritto AAAA-MM-GG.",
+  ratings_show_unknown: "Nessuna serie ha questo id o slug.",
+  ratings_episode_unknown: "Nessun episodio di questa serie ha questo id.",
+  ratings_percentage_invalid: "Deve essere una percentuale da 0 a 100 con il punto decimale.",
+  ratings_slot_invalid: "La fascia oraria deve avere da 1 a 20 caratteri.",
+  ratings_no_rows: "Il caricamento non ha righe.",
+  ratings_duplicate_row: "Questa riga ripete data, episodio e categoria di una riga precedente.",
+  ratings_csv_header: "L’intestazione del CSV deve essere date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Un caricamento può contenere al massimo {{max}} righe.",
+  ratings_csv_unreadable: "Impossibile leggere il file CSV (riga {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "O rótulo precisa ser um de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "O id do TVMaze é inválido.",
   show_suggestions_too_many: "Você tem {{max}} sugestões aguardando. Espere até que sejam analisadas.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "A audiência desta temporada ainda não está disponível.",
+  ratings_category_invalid: "A categoria deve ser Total, AB ou 20+ABC1.",
+  ratings_week_invalid: "A semana deve ser uma semana ISO como 2026-W47.",
+  ratings_day_invalid: "A data deve ser um dia real escrito AAAA-MM-DD.",
+  ratings_show_unknown: "Nenhuma série tem esse id ou slug.",
+  ratings_episode_unknown: "Nenhum episódio desta série tem esse id.",
+  ratings_percentage_invalid: "Deve ser uma porcentagem de 0 a 100 com ponto decimal.",
+  ratings_slot_invalid: "O horário deve ter de 1 a 20 caracteres.",
+  ratings_no_rows: "O envio não tem linhas.",
+  ratings_duplicate_row: "Esta linha repete a data, o episódio e a categoria de uma linha anterior.",
+  ratings_csv_header: "O cabeçalho do CSV deve ser date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Um envio pode ter no máximo {{max}} linhas.",
+  ratings_csv_unreadable: "Não foi possível ler o arquivo CSV (linha {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "A etiqueta tem de ser uma de Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "O id do TVMaze é inválido.",
   show_suggestions_too_many: "Tem {{max}} sugestões em espera. Aguarde até serem analisadas.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "As audiências desta temporada ainda não estão disponíveis.",
+  ratings_category_invalid: "A categoria tem de ser Total, AB ou 20+ABC1.",
+  ratings_week_invalid: "A semana tem de ser uma semana ISO como 2026-W47.",
+  ratings_day_invalid: "A data tem de ser um dia real escrito AAAA-MM-DD.",
+  ratings_show_unknown: "Nenhuma série tem este id ou slug.",
+  ratings_episode_unknown: "Nenhum episódio desta série tem este id.",
+  ratings_percentage_invalid: "Tem de ser uma percentagem de 0 a 100 com ponto decimal.",
+  ratings_slot_invalid: "O horário tem de ter de 1 a 20 caracteres.",
+  ratings_no_rows: "O envio não tem linhas.",
+  ratings_duplicate_row: "Esta linha repete a data, o episódio e a categoria de uma linha anterior.",
+  ratings_csv_header: "O cabeçalho do CSV tem de ser date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Um envio pode ter no máximo {{max}} linhas.",
+  ratings_csv_unreadable: "Não foi possível ler o ficheiro CSV (linha {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "Метка должна быть одной из: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "Идентификатор TVMaze недействителен.",
   show_suggestions_too_many: "У вас {{max}} ожидающих предложений. Подождите, пока их рассмотрят.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Рейтинги этого сезона пока недоступны.",
+  ratings_category_invalid: "Категория должна быть Total, AB или 20+ABC1.",
+  ratings_week_invalid: "Неделя должна быть неделей ISO, например 2026-W47.",
+  ratings_day_invalid: "Дата должна быть реальным днём в формате ГГГГ-ММ-ДД.",
+  ratings_show_unknown: "Нет сериала с таким id или slug.",
+  ratings_episode_unknown: "У этого сериала нет серии с таким id.",
+  ratings_percentage_invalid: "Это должен быть процент от 0 до 100 с десятичной точкой.",
+  ratings_slot_invalid: "Слот должен содержать от 1 до 20 символов.",
+  ratings_no_rows: "В загрузке нет строк.",
+  ratings_duplicate_row: "Эта строка повторяет дату, серию и категорию одной из предыдущих строк.",
+  ratings_csv_header: "Заголовок CSV должен быть date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Загрузка может содержать не более {{max}} строк.",
+  ratings_csv_unreadable: "Не удалось прочитать файл CSV (строка {{line}}).",
 } satisfies ErrorTexts;

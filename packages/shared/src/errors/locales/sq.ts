@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "Etiketa duhet të jetë një nga Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "ID-ja e TVMaze është e pavlefshme.",
   show_suggestions_too_many: "Keni {{max}} sugjerime në pritje. Ju lutemi prisni derisa të shqyrtohen.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Shikueshmëria e këtij sezoni nuk është ende e disponueshme.",
+  ratings_category_invalid: "Kategoria duhet të jetë Total, AB ose 20+ABC1.",
+  ratings_week_invalid: "Java duhet të jetë një javë ISO si 2026-W47.",
+  ratings_day_invalid: "Data duhet të jetë një ditë e vërtetë e shkruar VVVV-MM-DD.",
+  ratings_show_unknown: "Asnjë serial nuk ka këtë id ose slug.",
+  ratings_episode_unknown: "Asnjë episod i këtij seriali nuk ka këtë id.",
+  ratings_percentage_invalid: "Duhet të jetë përqindje nga 0 deri në 100 me pikë dhjetore.",
+  ratings_slot_invalid: "Orari duhet të ketë nga 1 deri në 20 karaktere.",
+  ratings_no_rows: "Ngarkimi nuk ka asnjë rresht.",
+  ratings_duplicate_row: "Ky rresht përsërit datën, episodin dhe kategorinë e një rreshti të mëparshëm.",
+  ratings_csv_header: "Titulli i CSV duhet të jetë date,show,episode,slot,category,rating,share.",
+  ratings_too_many_rows: "Një ngarkim mund të ketë më së shumti {{max}} rreshta.",
+  ratings_csv_unreadable: "Skedari CSV nuk u lexua dot (rreshti {{line}}).",
 } satisfies ErrorTexts;

@@ -227,4 +227,18 @@ export default {
   buzz_label_invalid: "Etiket şunlardan biri olmalıdır: Cancelled, Renewed, In The Bubble, In Danger, Concluding, Looking Safe.",
   tvmaze_id_invalid: "TVMaze kimliği geçersiz.",
   show_suggestions_too_many: "Bekleyen {{max}} öneriniz var. Lütfen bunlara bakılmasını bekleyin.",
+  // Daily TV ratings (issue 16, part "ratings", decision 0043).
+  ratings_season_unavailable: "Bu sezonun reytingleri henüz yok.",
+  ratings_category_invalid: "Kategori Total, AB ya da 20+ABC1 olmalıdır.",
+  ratings_week_invalid: "Hafta, 2026-W47 gibi bir ISO haftası olmalıdır.",
+  ratings_day_invalid: "Tarih, YYYY-AA-GG biçiminde gerçek bir gün olmalıdır.",
+  ratings_show_unknown: "Bu kimlik ya da kısa adla bir dizi yok.",
+  ratings_episode_unknown: "Bu dizinin bu kimlikte bir bölümü yok.",
+  ratings_percentage_invalid: "Bu değer 0 ile 100 arasında, ondalığı noktayla yazılmış bir yüzde olmalıdır.",
+  ratings_slot_invalid: "Kuşak 1 ile 20 karakter arasında olmalıdır.",
+  ratings_no_rows: "Yüklemede hiç satır yok.",
+  ratings_duplicate_row: "Bu satır, önceki bir satırın tarih, bölüm ve kategorisini tekrarlıyor.",
+  ratings_csv_header: "CSV başlığı date,show,episode,slot,category,rating,share olmalıdır.",
+  ratings_too_many_rows: "Bir yükleme en fazla {{max}} satır içerebilir.",
+  ratings_csv_unreadable: "CSV dosyası okunamadı (satır {{line}}).",
 } satisfies ErrorTexts;
