@@ -26,8 +26,9 @@ export const STAFF_EMAILS = [
   "staff-contrib@example.test",
   "staff-contrib-a11y@example.test",
   "staff-watch@example.test",
+  "staff-ratings@example.test",
+  "staff-ratings-a11y@example.test",
 ];
-export const STAFF_EMAILS = ["staff-social@example.test", "staff-a11y@example.test", "staff-reports@example.test", "staff-community@example.test", "staff-ratings@example.test", "staff-ratings-a11y@example.test"];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */
 export default async function setup(project: TestProject) {

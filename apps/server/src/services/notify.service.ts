@@ -222,6 +222,7 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const p = event.payload;
       const variant = p.status === "added" ? "new_show_added" : "new_show_in_catalog";
       return [{ kind: "new_show", variant, subject: { type: "show", id: p.showId }, audience: { userIds: p.userIds }, url: p.url, title: p.showTitle, show: p.showTitle }];
+    }
     case "ratings.arrived": {
       const p = event.payload;
       return [
