@@ -1,7 +1,6 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCALE_ALIASES, LOCALES, type Locale, RTL_LOCALES } from "@dizilog/shared";
-import { ERROR_CATALOGUE } from "@dizilog/shared/errors";
 import { ERRORS_NAMESPACE, errorTextLoaders } from "../lib/error-text";
 import { firstRenderValues, readCookie } from "../lib/env";
 import en from "./locales/en.json";
@@ -91,8 +90,9 @@ export async function initI18n(): Promise<typeof i18next> {
       lowerCaseLng: false,
       load: "currentOnly",
       partialBundledLanguages: true,
-      // The error catalogue (server messages by code) is a namespace of its own, English bundled.
-      resources: { en: { translation: en, [ERRORS_NAMESPACE]: ERROR_CATALOGUE } },
+      // The error catalogue (server messages by code) is a namespace of its own, English loaded
+      // like every other language (lib/error-text.ts); init waits for it and for the fallback's.
+      resources: { en: { translation: en } },
       ns: ["translation", ERRORS_NAMESPACE],
       defaultNS: "translation",
       // Page texts are looked up in `pages` when the key is not a shell text.

@@ -1,56 +1,14 @@
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorTexts } from "./catalogue.js";
+import { type ErrorMessage, type ErrorParam, PARAMETER, formatErrorFrom, templateParams } from "./format.js";
 
-/** A parameter of a message: a number (formatted in the reader's language), a text, or a message of its own. */
-export type ErrorParam = string | number | ErrorMessage;
-export type ErrorParams = Readonly<Record<string, ErrorParam>>;
-
-/** An error message by code, with the values of its parameters: what the server renders per language. */
-export interface ErrorMessage {
-  readonly code: ErrorCode;
-  readonly params?: ErrorParams;
-}
-
-/** `errorMessage("content_too_long", { max: 2000 })`: a message by code, for a throw site. */
-export function errorMessage(code: ErrorCode, params?: ErrorParams): ErrorMessage {
-  return params ? { code, params } : { code };
-}
-
-const PARAMETER = /\{\{(\w+)\}\}/g;
-
-/** The parameter names of a template, in order (`{{max}}` → `max`). */
-export function templateParams(template: string): string[] {
-  return [...template.matchAll(PARAMETER)].map((m) => m[1]!);
-}
-
-/** The BCP 47 tag of an interface locale for Intl (`pt-br` → `pt-BR`). */
-function intlTag(locale: string): string {
-  return locale === "pt-br" ? "pt-BR" : locale === "le" ? "en" : locale;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    // "min2": 2000 stays 2000 and 20000 is grouped (20,000 / 20.000), as the English texts write them.
-    format = new Intl.NumberFormat(intlTag(locale), { useGrouping: "min2", maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+export { type ErrorMessage, type ErrorParam, type ErrorParams, errorMessage, formatErrorFrom, templateParams } from "./format.js";
 
 /**
  * A message in one language: `texts` is that language's catalogue (undefined: English). A number
  * is written the language's way; a parameter that is a message is rendered in the same language.
  */
 export function formatError(message: ErrorMessage, locale = "en", texts?: Partial<ErrorTexts>): string {
-  const template = texts?.[message.code] ?? ERROR_CATALOGUE[message.code];
-  return template.replace(PARAMETER, (whole, name: string) => {
-    const value = message.params?.[name];
-    if (value === undefined) return whole;
-    if (typeof value === "number") return formatNumber(value, locale);
-    if (typeof value === "string") return value;
-    return formatError(value, locale, texts);
-  });
+  return formatErrorFrom(message, locale, texts ?? {}, ERROR_CATALOGUE);
 }
 
 interface Pattern {
