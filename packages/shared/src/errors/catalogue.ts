@@ -257,6 +257,9 @@ export const ERROR_CATALOGUE = {
   ratings_csv_header: "The CSV header must be date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "An upload may hold at most {{max}} rows.",
   ratings_csv_unreadable: "The CSV file could not be read (line {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "The letter must be one letter.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "يجب أن يكون رأس ملف CSV هو date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "يمكن أن يحتوي الرفع على {{max}} صف على الأكثر.",
   ratings_csv_unreadable: "تعذرت قراءة ملف CSV (السطر {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "يجب أن يكون الحرف حرفًا واحدًا.",
 } satisfies ErrorTexts;

@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "Die CSV-Kopfzeile muss date,show,episode,slot,category,rating,share lauten.",
   ratings_too_many_rows: "Ein Upload darf höchstens {{max}} Zeilen enthalten.",
   ratings_csv_unreadable: "Die CSV-Datei konnte nicht gelesen werden (Zeile {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "Der Buchstabe muss ein einzelner Buchstabe sein.",
 } satisfies ErrorTexts;

@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "La cabecera del CSV debe ser date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Una carga puede tener como máximo {{max}} filas.",
   ratings_csv_unreadable: "No se pudo leer el archivo CSV (línea {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "La letra debe ser una sola letra.",
 } satisfies ErrorTexts;

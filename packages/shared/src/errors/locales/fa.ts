@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "سرصفحهٔ CSV باید date,show,episode,slot,category,rating,share باشد.",
   ratings_too_many_rows: "یک بارگذاری حداکثر می‌تواند {{max}} ردیف داشته باشد.",
   ratings_csv_unreadable: "فایل CSV خوانده نشد (سطر {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "حرف باید یک حرف باشد.",
 } satisfies ErrorTexts;

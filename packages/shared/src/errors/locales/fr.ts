@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "L’en-tête CSV doit être date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Un envoi peut contenir au plus {{max}} lignes.",
   ratings_csv_unreadable: "Le fichier CSV n’a pas pu être lu (ligne {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "La lettre doit être une seule lettre.",
 } satisfies ErrorTexts;

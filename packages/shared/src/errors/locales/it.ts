@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "L’intestazione del CSV deve essere date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Un caricamento può contenere al massimo {{max}} righe.",
   ratings_csv_unreadable: "Impossibile leggere il file CSV (riga {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "La lettera deve essere una sola lettera.",
 } satisfies ErrorTexts;

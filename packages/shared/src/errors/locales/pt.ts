@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "O cabeçalho do CSV tem de ser date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Um envio pode ter no máximo {{max}} linhas.",
   ratings_csv_unreadable: "Não foi possível ler o ficheiro CSV (linha {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "A letra tem de ser uma só letra.",
 } satisfies ErrorTexts;

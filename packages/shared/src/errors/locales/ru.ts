@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "Заголовок CSV должен быть date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Загрузка может содержать не более {{max}} строк.",
   ratings_csv_unreadable: "Не удалось прочитать файл CSV (строка {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "Буква должна быть одной буквой.",
 } satisfies ErrorTexts;

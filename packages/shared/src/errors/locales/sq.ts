@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "Titulli i CSV duhet të jetë date,show,episode,slot,category,rating,share.",
   ratings_too_many_rows: "Një ngarkim mund të ketë më së shumti {{max}} rreshta.",
   ratings_csv_unreadable: "Skedari CSV nuk u lexua dot (rreshti {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "Shkronja duhet të jetë një shkronjë e vetme.",
 } satisfies ErrorTexts;

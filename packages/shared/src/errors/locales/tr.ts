@@ -241,4 +241,7 @@ export default {
   ratings_csv_header: "CSV başlığı date,show,episode,slot,category,rating,share olmalıdır.",
   ratings_too_many_rows: "Bir yükleme en fazla {{max}} satır içerebilir.",
   ratings_csv_unreadable: "CSV dosyası okunamadı (satır {{line}}).",
+
+  // The discovery pages (decision 0050).
+  people_letter_invalid: "Harf tek bir harf olmalıdır.",
 } satisfies ErrorTexts;
