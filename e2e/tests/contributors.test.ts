@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { type PageOptions, launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
-import { STAFF_EMAILS } from "../global-setup.js";
 
 /** Contributors and moderators' media (decision 0049) in the browser. */
 
@@ -77,7 +76,7 @@ describe("contributors in the browser", () => {
     // Staff find it on the moderation page and accept it.
     const staff = await openPage(browser);
     staff.page.setDefaultTimeout(20_000);
-    await makeVerifiedAccount(staff.context, { email: STAFF_EMAILS[4]! });
+    await makeVerifiedAccount(staff.context, { email: "staff-contrib@example.test" });
     await gotoPatiently(staff.page, "/moderation");
     await staff.page.locator("#contributor-requests-title").waitFor();
     await staff.page.getByText("Her bölümü iki kez izliyorum.").waitFor();
@@ -122,7 +121,7 @@ describe("contributors in the browser", () => {
     const fan = await openPage(browser);
     await makeVerifiedAccount(fan.context);
     const staff = await openPage(browser);
-    await makeVerifiedAccount(staff.context, { email: STAFF_EMAILS[5]! });
+    await makeVerifiedAccount(staff.context, { email: "staff-contrib-a11y@example.test" });
     const show = (await apiCall(fan.context, "GET", `/api/shows/${SHOW.slug}`)).body as { data: { id: number } };
     // A pending request of another fan, so that the staff's list has a row.
     const other = await openPage(browser);

@@ -315,11 +315,18 @@ describe("the browser hydrates the server's HTML", () => {
   });
 
   /**
-   * What a page may still ask once hydrated: the show page's sections below the fold (its reviews,
-   * thoughts and comments), drawn after hydration by design (ui/after-hydration.tsx, decision 39).
-   * Its own data (the show) came with the page.
+   * What a page may still ask once hydrated: the show page's sections below the fold (its news,
+   * clips, season ratings, reviews, thoughts and comments), drawn after hydration by design
+   * (ui/after-hydration.tsx, decision 39). Its own data (the show) came with the page.
    */
-  const SHOW_SECTIONS = [/^GET \/api\/shows\/\d+\/reviews\?/, /^GET \/api\/thoughts\?show_id=\d+&/, /^GET \/api\/comments\/v1\?type=show&id=\d+&/];
+  const SHOW_SECTIONS = [
+    /^GET \/api\/news\?show_id=\d+&/,
+    /^GET \/api\/shows\/\d+\/clips$/,
+    /^GET \/api\/shows\/[\w-]+\/ratings\?season=\d+/,
+    /^GET \/api\/shows\/\d+\/reviews\?/,
+    /^GET \/api\/thoughts\?show_id=\d+&/,
+    /^GET \/api\/comments\/v1\?type=show&id=\d+&/,
+  ];
 
   it.each([
     ["explore", (): string => "/explore", []],

@@ -2,7 +2,6 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, makeVerifiedAccount } from "../accounts.js";
 import { launchBrowser, openPage, seriousViolations, waitForLoaded } from "../browser.js";
-import { STAFF_EMAILS } from "../global-setup.js";
 import { fetchPage } from "../server-pages.js";
 
 /*
@@ -71,7 +70,7 @@ describe("/stats/{year} in the browser", () => {
 
   it("shows a Pro member's own year with the card", async () => {
     const { page, context } = await openPage(browser);
-    await makeVerifiedAccount(context, { email: STAFF_EMAILS[4]! });
+    await makeVerifiedAccount(context, { email: "staff-stats@example.test" });
     const site = (await apiCall(context, "GET", `/api/v1/stats/${year}`)).body?.data as { longest: { id: number }[] };
     const show = site.longest[0]!;
     expect((await apiCall(context, "POST", `/api/shows/${show.id}/track`)).status).toBeLessThan(300);
