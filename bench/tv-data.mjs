@@ -8,7 +8,8 @@
  *                         [--postgres-url URL] [--skip-embedded] [--skip-postgres] [--keep-database NAME]
  *
  * For each database: seeds the catalog with seed-scale, then (a `--prepare` child) a year of daily
- * ratings — 60 episodes of 60 shows a day in each of the three categories, 65,700 rows — and 30
+ * ratings — an episode of each of 60 shows a day (each show's episodes in order) in each of the
+ * three categories, 65,700 rows — and 30
  * days of both charts; starts apps/server/dist/main.js with the visitor cache off (every request is
  * a database read) and loads each call for `--duration` seconds: 1 s of warm-up first, then the CPU
  * the server process and the database backends spent, divided by the requests.
@@ -42,19 +43,23 @@ const config = { ...cli.sizes, ...cli.load };
 // Child mode (--prepare): a year of ratings and a month of charts
 
 const PREPARE_SQL = `
-  -- Each day (Istanbul) of the last year, 60 episodes of 60 different shows in each category.
+  -- Each day (Istanbul) of the last year, one episode of each of 60 shows in each category: a
+  -- show's episodes in order, one a day (as a daily drama airs), so each row has a previous episode.
   with days as (
     select ((now() at time zone 'Europe/Istanbul')::date - g) as day, g from generate_series(0, ${DAYS - 1}) g
-  ), picks as (
-    select distinct on (e.show_id) e.id, e.show_id, e.season_id
-    from episodes e order by e.show_id, e.id
-    limit ${PER_DAY}
+  ), picked as (
+    select id from shows order by id limit ${PER_DAY}
+  ), eps as (
+    select e.id, e.show_id, e.season_id,
+           row_number() over (partition by e.show_id order by e.season_number, e.number) as rn,
+           count(*) over (partition by e.show_id) as n
+    from episodes e where e.show_id in (select id from picked)
   ), cats as (select unnest(array['Total','AB','20+ABC1']) as category)
   insert into tv_ratings (day, show_id, season_id, episode_id, slot, category, rating, share)
   select d.day, p.show_id, p.season_id, p.id, '20:00', c.category,
          round((1 + (hashint4(p.id * 31 + d.g) & 1023) / 100.0)::numeric, 2),
          round((3 + (hashint4(p.id * 17 + d.g) & 2047) / 100.0)::numeric, 2)
-  from days d cross join picks p cross join cats c
+  from days d join eps p on p.rn = ((${DAYS - 1} - d.g) % p.n) + 1 cross join cats c
   on conflict do nothing;
 
   -- The charts of the last 30 days: the top 20 shows by a made-up score.
