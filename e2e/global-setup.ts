@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", GIPHY_API_KEY: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true", STAFF_EMAILS: STAFF_EMAILS.join(","),
       // The wall: accounts made by the tests post at once (the default waits a day), and one host is
       // blocked so that the post form's own link check can be seen refusing it.
-      POSTING_MIN_ACCOUNT_AGE: "0", BLOCKED_LINK_HOSTS: "blocked.example" },
+      POSTING_MIN_ACCOUNT_AGE: "0", SCHEDULED_JOBS: "off", BLOCKED_LINK_HOSTS: "blocked.example" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;

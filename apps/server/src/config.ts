@@ -12,6 +12,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** "true" turns on the development outbox (/dev/mailbox); never honoured when NODE_ENV=production. */
   DEV_MAILBOX: z.string().optional(),
+  SCHEDULED_JOBS: z.enum(["on", "off"]).default("on"),
   REDIS_URL: z.string().optional(),
   TVMAZE_URL: z.string().url().default("https://api.tvmaze.com"),
   /** "true" (or a list of proxy addresses) only behind a proxy that sets X-Forwarded-For. */
@@ -60,6 +61,12 @@ export type Config = {
    * otherwise mail without SMTP_URL goes to the server log.
    */
   devMailbox: boolean;
+  /**
+   * SCHEDULED_JOBS=off: the named jobs' crons are not scheduled (events are still processed). The
+   * browser tests' server sets it, so that what they see does not depend on the hour they run at
+   * (the social charts recompute yesterday at 03:00 New York time).
+   */
+  scheduledJobs: boolean;
   redisUrl: string | undefined;
   tvmazeUrl: string;
   /**
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL || undefined,
+    scheduledJobs: parsed.SCHEDULED_JOBS === "on",
     devMailbox: parsed.NODE_ENV !== "production" && (parsed.DEV_MAILBOX === "true" || parsed.DEV_MAILBOX === "1"),
     redisUrl: parsed.REDIS_URL || undefined,
     tvmazeUrl: parsed.TVMAZE_URL,

@@ -88,7 +88,7 @@ export async function startJobs(
   await boss.start();
   for (const job of JOBS) {
     await boss.createQueue(job.name);
-    if (options.schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: job.tz ?? "Europe/Istanbul" });
+    if (options.schedule && job.cron && deps.config.scheduledJobs) await boss.schedule(job.name, job.cron, {}, { tz: job.tz ?? "Europe/Istanbul" });
     if (options.work) {
       await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const item of jobs) await job.handle(deps, job.payload.parse(item.data ?? {}));
