@@ -67,6 +67,30 @@ interface Fanout {
   episode?: number;
 }
 
+/** The words of an episode the catalog events carry (decision 0048). */
+interface EpisodeWords {
+  showId: number;
+  showTitle: string;
+  showSlug: string;
+  episodeId: number;
+  seasonNumber: number;
+  number: number;
+}
+
+/** An episode's news for the show's trackers (not dropped): `date_change`, `episode_info`. */
+function episodeNews(kind: ProducedNotificationKind, variant: NotificationVariant, p: EpisodeWords): Fanout {
+  return {
+    kind,
+    variant,
+    subject: { type: "episode", id: p.episodeId },
+    audience: { trackersOf: p.showId },
+    url: itemPaths.episode(p.showSlug, p.seasonNumber, p.number),
+    show: p.showTitle,
+    season: p.seasonNumber,
+    episode: p.number,
+  };
+}
+
 /**
  * Who hears about an event, and what they are told:
  * - `comment.created`: a top-level comment tells the item's author (a review, a list, a post) and a
@@ -179,39 +203,15 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
         },
       ];
     }
-    case "catalog.episode_rescheduled": {
-      const p = event.payload;
-      return [
-        {
-          kind: "date_change",
-          variant: "date_changed",
-          subject: { type: "episode", id: p.episodeId },
-          audience: { trackersOf: p.showId },
-          url: itemPaths.episode(p.showSlug, p.seasonNumber, p.number),
-          show: p.showTitle,
-          season: p.seasonNumber,
-          episode: p.number,
-        },
-      ];
-    }
+    case "catalog.episode_rescheduled":
+      return [episodeNews("date_change", "date_changed", event.payload)];
     case "episode.aired": {
       const p = event.payload;
       // A show's first episode is its premiere: the watchlist's news, told once instead of `episode_info`.
       if (p.premiere) {
         return [{ kind: "watchlist", variant: "premiered", subject: { type: "show", id: p.showId }, audience: { trackersOf: p.showId }, url: itemPaths.show(p.showSlug), show: p.showTitle }];
       }
-      return [
-        {
-          kind: "episode_info",
-          variant: "episode_aired",
-          subject: { type: "episode", id: p.episodeId },
-          audience: { trackersOf: p.showId },
-          url: itemPaths.episode(p.showSlug, p.seasonNumber, p.number),
-          show: p.showTitle,
-          season: p.seasonNumber,
-          episode: p.number,
-        },
-      ];
+      return [episodeNews("episode_info", "episode_aired", p)];
     }
     case "buzz.changed": {
       const p = event.payload;
