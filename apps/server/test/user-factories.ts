@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { User } from "@dizilog/shared/api";
+import type { PaidPlanId, User } from "@dizilog/shared/api";
 import { hashPassword } from "../src/auth/password.js";
 import { createSession, type UserRow } from "../src/auth/session.repository.js";
 import type { Database } from "../src/db/database.js";
-import { subscriptions, users } from "../src/db/schema/index.js";
+import { users } from "../src/db/schema/index.js";
+import { grantPlan } from "./plans.js";
 import { type Account, Client, PASSWORD, SESSION_COOKIE, type AccountsEnv } from "./accounts/helpers.js";
 import type { TestContext } from "./harness.js";
 
@@ -27,7 +28,8 @@ export interface MakeUserOptions {
   birthday?: string;
   createdAt?: Date;
   /** An active Pro plan (a yearly subscription row), for the gated features (services/entitlements.ts). */
-  pro?: boolean;
+  /** A paid plan, as a webhook would leave it (true: a year plan). */
+  pro?: boolean | PaidPlanId;
   /** The session to open: a browser cookie (default), a Bearer token, or none. */
   session?: "cookie" | "bearer" | false;
 }
@@ -82,7 +84,7 @@ export async function makeUser(env: Env, options: MakeUserOptions = {}): Promise
       createdAt: options.createdAt ?? now,
     })
     .returning();
-  if (options.pro) await db.insert(subscriptions).values({ userId: row!.id, plan: "year", status: "active" });
+  if (options.pro) await grantPlan(db, row!.id, options.pro === true ? "year" : options.pro, now);
   const client = new Client(env.app);
   const kind = options.session ?? "cookie";
   let token: string | undefined;

@@ -18,6 +18,7 @@ export interface NotificationRecord {
   actorSlug: string | null;
   actorAvatarKey: string | null;
   actorRole: "user" | "moderator" | "staff" | null;
+  actorPlan: "free" | "month" | "year" | "lifetime" | null;
 }
 
 /** The record as JSON-safe data (instants as ISO strings), for the realtime hub. */

@@ -25,8 +25,8 @@ type MediaRow = Pick<MusicRow, "id" | "showId" | "showSlug" | "sample" | "create
 
 /** The byline of whoever added an item (a left join: null once their account is gone). */
 function addedBy(u: MediaRow["addedBy"]) {
-  if (!u || u.id === null || u.name === null || u.username === null || u.slug === null || u.role === null) return null;
-  return presentUserSummary({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role });
+  if (!u || u.id === null || u.name === null || u.username === null || u.slug === null || u.role === null || u.plan === null) return null;
+  return presentUserSummary({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role, plan: u.plan });
 }
 
 function common(row: MediaRow, actor: Actor) {

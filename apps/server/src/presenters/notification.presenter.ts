@@ -18,7 +18,7 @@ function subjectType(type: string): NotificationSubjectType {
  */
 export function presentNotification(record: NotificationRecord, viewer: Pick<Viewer, "locale">): Notification {
   const actor =
-    record.actorId !== null && record.actorName !== null && record.actorUsername !== null && record.actorSlug !== null && record.actorRole !== null
+    record.actorId !== null && record.actorName !== null && record.actorUsername !== null && record.actorSlug !== null && record.actorRole !== null && record.actorPlan !== null
       ? presentUserSummary({
           id: record.actorId,
           name: record.actorName,
@@ -26,6 +26,7 @@ export function presentNotification(record: NotificationRecord, viewer: Pick<Vie
           slug: record.actorSlug,
           avatarKey: record.actorAvatarKey,
           role: record.actorRole,
+          plan: record.actorPlan,
         })
       : null;
   const type = subjectType(record.subjectType);

@@ -63,7 +63,7 @@ function commentColumns(c: CommentsTable, u: typeof users, viewerId: ViewerParam
     editedAt: c.editedAt,
     removedAt: c.removedAt,
     createdAt: c.createdAt,
-    author: { id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role },
+    author: { id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role, plan: u.plan },
     // The users it mentions, in the same statement (one round trip less per page).
     mentions: sql<{ username: string; slug: string }[]>`(select coalesce(json_agg(json_build_object('username', mu.username, 'slug', mu.slug) order by mu.username), '[]'::json)
       from ${mentions} mm join ${users} mu on mu.id = mm.user_id where mm.item_type = 'comment' and mm.item_id = ${c.id})`,

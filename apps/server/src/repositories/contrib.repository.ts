@@ -9,7 +9,7 @@ export type ContributorRequestStatus = (typeof contributorRequests.$inferSelect)
 
 const requester = alias(users, "requester");
 const adder = alias(users, "adder");
-const summaryOf = (u: typeof requester | typeof adder) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role });
+const summaryOf = (u: typeof requester | typeof adder) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role, plan: u.plan });
 
 function selectRequests(db: Executor) {
   return db

@@ -1,3 +1,4 @@
+import { bylineColumns } from "./reference-rows.js";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { blocks, followNotices, follows, users } from "../db/schema/index.js";
@@ -164,7 +165,7 @@ export async function followPage(db: Executor, key: FollowPageKey) {
     .select({
       at: followedAtKey,
       createdAt: follows.createdAt,
-      user: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role },
+      user: bylineColumns,
     })
     .from(follows)
     .innerJoin(users, eq(users.id, other))

@@ -12,7 +12,7 @@ export type ReportItemType = ReportRow["itemType"];
 const reporter = alias(users, "reporter");
 const owner = alias(users, "item_owner");
 const moderator = alias(users, "moderator");
-const summaryOf = (u: typeof moderator) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role });
+const summaryOf = (u: typeof moderator) => ({ id: u.id, name: u.name, username: u.username, slug: u.slug, avatarKey: u.avatarKey, role: u.role, plan: u.plan });
 
 /** Which reports a page holds: every report (staff) or those of some shows (a moderator). */
 export type ReportScope = { kind: "all" } | { kind: "shows"; showIds: readonly number[] };
@@ -41,8 +41,8 @@ function selectReports(db: Executor) {
   return db
     .select({
       report: reports,
-      reporter: { id: reporter.id, name: reporter.name, username: reporter.username, slug: reporter.slug, avatarKey: reporter.avatarKey, role: reporter.role },
-      owner: { id: owner.id, name: owner.name, username: owner.username, slug: owner.slug, avatarKey: owner.avatarKey, role: owner.role, suspendedAt: owner.suspendedAt },
+      reporter: { id: reporter.id, name: reporter.name, username: reporter.username, slug: reporter.slug, avatarKey: reporter.avatarKey, role: reporter.role, plan: reporter.plan },
+      owner: { id: owner.id, name: owner.name, username: owner.username, slug: owner.slug, avatarKey: owner.avatarKey, role: owner.role, plan: owner.plan, suspendedAt: owner.suspendedAt },
       show: { id: shows.id, slug: shows.slug, title: shows.originalTitle },
     })
     .from(reports)

@@ -270,6 +270,7 @@ const notificationColumns = {
   actorSlug: actors.slug,
   actorAvatarKey: actors.avatarKey,
   actorRole: actors.role,
+  actorPlan: actors.plan,
 };
 
 export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>[number];

@@ -281,7 +281,7 @@ export async function postPageParts(db: Executor, input: PostPagePartsInput): Pr
   const result = (await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'username', u.username, 'slug', u.slug,
-                                                  'avatarKey', u.avatar_key, 'role', u.role)), '[]')
+                                                  'avatarKey', u.avatar_key, 'role', u.role, 'plan', u.plan)), '[]')
          from users u where u.id = any(${intArray(input.userIds)}::int[])) as users,
       (select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'originalTitle', s.original_title, 'title', s.title,
                                                   'year', s.year, 'posterUrl', s.poster_url)), '[]')

@@ -1,3 +1,5 @@
+import { users } from "../db/schema/index.js";
+
 /*
  * The row shapes the presenters' small references are built from (a show reference, a byline),
  * shared by every repository that loads them.
@@ -13,7 +15,7 @@ export interface ShowRefColumns {
   posterUrl: string | null;
 }
 
-/** A byline (the presenter's `UserSummaryRow`). */
+/** A byline (the presenter's `UserSummaryRow`): the plan gives the badges beside the name. */
 export interface BylineRow {
   id: number;
   name: string;
@@ -21,4 +23,16 @@ export interface BylineRow {
   slug: string;
   avatarKey: string | null;
   role: "user" | "moderator" | "staff";
+  plan: "free" | "month" | "year" | "lifetime";
 }
+
+/** The columns of a byline, for every select that loads one. */
+export const bylineColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  slug: users.slug,
+  avatarKey: users.avatarKey,
+  role: users.role,
+  plan: users.plan,
+};

@@ -1,3 +1,4 @@
+import { bylineColumns } from "./reference-rows.js";
 import { type SQL, and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { descIndexed } from "./prepared.js";
@@ -53,7 +54,7 @@ function reviewColumns(viewerId: number | undefined) {
       viewerId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId} and ${reports.itemType} = 'review' and ${reports.itemId} = ${reviews.id})`,
-    author: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role },
+    author: bylineColumns,
     show: { id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, year: shows.year, posterUrl: shows.posterUrl },
   };
 }

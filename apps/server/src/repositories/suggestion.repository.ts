@@ -1,3 +1,4 @@
+import { bylineColumns } from "./reference-rows.js";
 import { type SQL, and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { askSuggestions, blocks, likes, posts, shows, users } from "../db/schema/index.js";
@@ -28,7 +29,7 @@ function suggestionColumns(viewerId: number | undefined) {
     likesCount: askSuggestions.likesCount,
     createdAt: askSuggestions.createdAt,
     show: { id: shows.id, slug: shows.slug, originalTitle: shows.originalTitle, title: shows.title, year: shows.year, posterUrl: shows.posterUrl },
-    author: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role },
+    author: bylineColumns,
     hasLiked:
       viewerId === undefined
         ? sql<boolean>`false`
@@ -106,7 +107,7 @@ export async function likersOf(db: Executor, suggestionIds: readonly number[], p
   const rows = await db
     .select({
       suggestionId: ranked.suggestionId,
-      user: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role },
+      user: bylineColumns,
     })
     .from(ranked)
     .innerJoin(users, eq(users.id, ranked.userId))

@@ -1,3 +1,4 @@
+import { bylineColumns } from "./reference-rows.js";
 import { and, asc, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { blocks, users } from "../db/schema/index.js";
@@ -16,7 +17,7 @@ export async function usersByPrefix(db: Executor, viewerId: number, prefix: stri
   const namePattern = sql`${likeEscaped(prefix)}`;
   const usernameMatches = sql`lower(${users.username}) like ${pattern}`;
   return db
-    .select({ id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, role: users.role })
+    .select(bylineColumns)
     .from(users)
     .where(
       and(

@@ -1,6 +1,7 @@
 import { LIST_LIMITS, LIST_MESSAGES, type CreateListBody, type ListSort, type UpdateListBody } from "@dizilog/shared/api";
 import { findUserBySlug } from "../auth/user.repository.js";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
+import { entitlementsOf } from "./entitlements.js";
 import { AppError } from "../errors.js";
 import { type Actor, actorFor, authorize } from "../policies/index.js";
 import { listSubject, listVisibility } from "../policies/list.policy.js";
@@ -13,7 +14,6 @@ import {
   deleteListRows,
   findList,
   insertList,
-  isPro,
   lockList,
   lockOwner,
   pageOfLists,
@@ -100,7 +100,7 @@ export async function createList(ctx: Ctx, input: CreateListBody): Promise<{ lis
   const userId = requireActor(ctx).id;
   const id = await inTransaction(ctx, async (tx) => {
     await lockOwner(tx.db, userId);
-    if (!(await isPro(tx.db, userId)) && (await countListsOfOwner(tx.db, userId)) >= LIST_LIMITS.freeLists) {
+    if (!entitlementsOf(ctx).unlimitedLists && (await countListsOfOwner(tx.db, userId)) >= LIST_LIMITS.freeLists) {
       throw new AppError("forbidden", LIST_MESSAGES.limitReached);
     }
     return insertList(tx.db, { userId, name: input.name, description: input.description, isPublic: input.public, now: ctx.now });

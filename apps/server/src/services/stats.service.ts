@@ -155,7 +155,7 @@ export async function siteStats(ctx: Ctx, yearText: string): Promise<SiteYear> {
  */
 export async function ownStats(ctx: Ctx, yearText: string): Promise<OwnYear> {
   const actor = requireActor(ctx);
-  await requireEntitlement(ctx, "ownStats");
+  requireEntitlement(ctx, "ownStats");
   const year = checkedYear(ctx, yearText);
   const span = yearSpan(year, actor.timeZone);
   const [rows, genres, reaction] = await Promise.all([

@@ -44,12 +44,12 @@ export interface RatingsWindow {
 
 export async function ratingsWindow(ctx: Ctx): Promise<RatingsWindow> {
   const today = localDate(ctx.now, RATINGS_TIME_ZONE);
-  return { today, from: addDays(today, -(TV_RATINGS_FREE_DAYS - 1)), archive: (await entitlementsOf(ctx)).ratingsArchive };
+  return { today, from: addDays(today, -(TV_RATINGS_FREE_DAYS - 1)), archive: entitlementsOf(ctx).ratingsArchive };
 }
 
 /** A day before the free window needs the ratings archive (Pro): 403 `pro_required` otherwise. */
 async function requireDayOpen(ctx: Ctx, window: RatingsWindow, day: string): Promise<void> {
-  if (day < window.from) await requireEntitlement(ctx, "ratingsArchive");
+  if (day < window.from) requireEntitlement(ctx, "ratingsArchive");
 }
 
 export interface DailyRatings {
@@ -136,7 +136,7 @@ export async function seasonRatingsFor(
 ): Promise<{ season: number; rows: SeasonRatingRow[] }> {
   const show = await findShow(ctx.db, showKey);
   if (!show) throw new AppError("not_found");
-  await requireEntitlement(ctx, "seasonRatings");
+  requireEntitlement(ctx, "seasonRatings");
   const season = await findSeasonOfShow(ctx.db, show.id, query.season);
   if (!season) throw new AppError("not_found");
   const rows = await seasonRatings(ctx.db, season.id, query.category);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
 import { ERROR_TEXTS } from "@dizilog/shared/errors/all-locales";
-import { subscriptions } from "../../src/db/schema/index.js";
+import { endPlan, grantPlan } from "../plans.js";
 import { makeShow } from "../factories.js";
 import {
   type Account,
@@ -358,13 +358,13 @@ describe("DELETE /api/me", () => {
 
   it("answers 409 while a subscription is active", async () => {
     const account = await makeVerifiedUser(env);
-    await env.ctx.database.db.insert(subscriptions).values({ userId: account.user.id, plan: "year", status: "active" });
+    const providerId = await grantPlan(env.ctx.database.db, account.user.id, "year", new Date());
     const res = await account.client.delete("/api/me", { password: PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.subscriptionActive });
     expect((await account.client.get("/api/me")).statusCode).toBe(200);
     // Once cancelled, the account can go.
-    await env.ctx.database.query("update subscriptions set status = 'cancelled' where user_id = $1", [account.user.id]);
+    await endPlan(env.ctx.database.db, account.user.id, providerId, new Date());
     expect((await account.client.delete("/api/me", { password: PASSWORD })).statusCode).toBe(204);
   });
 

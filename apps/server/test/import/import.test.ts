@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { episodeViews, episodes, listItems, lists, ratings, shows, subscriptions, trackedShows, users } from "../../src/db/schema/index.js";
+import { episodeViews, episodes, listItems, lists, ratings, shows, trackedShows, users } from "../../src/db/schema/index.js";
 import { type AccountsEnv, Client, makeVerifiedUser, register, startAccountsApp } from "../accounts/helpers.js";
 import { makeShow } from "../factories.js";
 import { commit, importFile, preview, readSample } from "./samples.js";
+import { grantPlan } from "../plans.js";
 
 let env: AccountsEnv;
 beforeAll(async () => {
@@ -310,7 +311,7 @@ describe("commit", () => {
     expect(committed.json().data).toEqual({ written: { tracked: 0, seen: 0, ratings: 0, lists: 2, list_items: 3 }, skipped_lists: ["Altı", "Yedi"] });
     expect((await written(user.id)).lists).toBe(5);
 
-    await db().insert(subscriptions).values({ userId: user.id, plan: "year", status: "active" });
+    await grantPlan(db(), user.id, "year", new Date());
     const pro = await importFile(client, "trakt", file);
     expect(pro.written).toMatchObject({ lists: 2, list_items: 2 });
     expect(pro.skippedLists).toEqual([]);

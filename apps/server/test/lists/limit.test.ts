@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { LIST_MESSAGES } from "@dizilog/shared/api";
-import { lists, subscriptions } from "../../src/db/schema/index.js";
+import { lists } from "../../src/db/schema/index.js";
+import { endPlan, grantPlan } from "../plans.js";
 import { type Account, type AccountsEnv, makeVerifiedUser, startAccountsApp } from "../accounts/helpers.js";
 
 let env: AccountsEnv;
@@ -41,14 +42,11 @@ describe("the free list cap", () => {
 
   it("has no cap for Pro (an active subscription), and counts again once it is not active", async () => {
     const account = await makeVerifiedUser(env);
-    const [sub] = await env.ctx.database.db
-      .insert(subscriptions)
-      .values({ userId: account.user.id, plan: "year", status: "active" })
-      .returning();
+    const providerId = await grantPlan(env.ctx.database.db, account.user.id, "year", new Date());
     for (let i = 1; i <= 7; i++) expect((await create(account, `Pro list ${i}`)).statusCode).toBe(201);
     expect(await listsOf(account.user.id)).toBe(7);
 
-    await env.ctx.database.db.update(subscriptions).set({ status: "expired" }).where(eq(subscriptions.id, sub!.id));
+    await endPlan(env.ctx.database.db, account.user.id, providerId, new Date());
     const res = await create(account, "Free again");
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(LIMIT_MESSAGE);

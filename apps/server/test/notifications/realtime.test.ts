@@ -42,6 +42,7 @@ const message = (id: number): RealtimeMessage => ({
     actorSlug: null,
     actorAvatarKey: null,
     actorRole: null,
+    actorPlan: null,
   },
 });
 

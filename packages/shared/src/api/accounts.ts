@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entitlementsSchema } from "./pro.js";
 import { COUNTRY_CODES } from "../countries.js";
 import { ACCOUNT_MESSAGES as M, MESSAGES } from "../messages.js";
 
@@ -97,6 +98,10 @@ export const userSchema = z
     track_count: z.number().int(),
     seen_count: z.number().int(),
     like_count: z.number().int(),
+    /** Profile customization (a Pro entitlement): `#rrggbb`, or null when unset or the plan does not allow it. */
+    accent_color: z.string().nullable(),
+    /** The cover image's URL, or null (the same rule as `accent_color`). */
+    cover: z.string().nullable(),
     // The owner's own view only:
     email: z.string().optional(),
     email_verified_at: z.string().nullable().optional(),
@@ -108,6 +113,8 @@ export const userSchema = z
     time_zone: z.string().optional(),
     locale: z.string().optional(),
     two_factor_enabled: z.boolean().optional(),
+    /** What the user's plan allows (the entitlements module); the client asks nothing else whether someone is Pro. */
+    entitlements: entitlementsSchema.optional(),
     upcoming: z.array(z.unknown()).optional(),
   })
   .meta({ id: "User" });

@@ -23,3 +23,4 @@ export * from "./watch.js";
 export * from "./discover.js";
 export * from "./discover-ids.js";
 export * from "./tv-ratings.js";
+export * from "./pro.js";

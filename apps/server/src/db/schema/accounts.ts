@@ -49,6 +49,16 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /** The setting `private_account`: follows need the owner's acceptance; wall and lists for accepted followers only. */
     privateAccount: boolean("private_account").notNull().default(false),
+    /**
+     * The plan the user's subscriptions add up to (lifetime > year > month > free), kept by the
+     * subscription service in the transaction that changes a subscription, so that a byline shows
+     * its badge and a gated route reads the plan without a join (decision 0052).
+     */
+    plan: text("plan", { enum: ["free", "month", "year", "lifetime"] }).notNull().default("free"),
+    /** Profile customization (Pro): `#rrggbb`, shown only while the plan allows it. */
+    accentColor: text("accent_color"),
+    /** Storage key of the cover image's folder (sizes live under it), like `avatar_key`. */
+    coverKey: text("cover_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -164,7 +174,11 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
 );
 
-/** Paid plans (the Pro tier). An active one blocks account deletion until it is cancelled. */
+/**
+ * Paid plans (the Pro tier), one row per Stripe subscription or lifetime purchase. Stripe is the
+ * source of truth: webhooks and the daily reconcile job copy its state here (decision 0052). An
+ * active or past-due renewing plan blocks account deletion until it is cancelled.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -173,12 +187,35 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: ["month", "year", "lifetime"] }).notNull(),
-    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull(),
+    /** Stripe's status, narrowed: `active` (and trialing), `past_due` (and unpaid), `canceled` (every ended state). */
+    status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
+    /** The end of the period paid for; null for lifetime. Past-due keeps Pro until this moment. */
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** `sub_…` for month and year; `cs_…` (the checkout session) for lifetime, which has no subscription. */
+    providerId: text("provider_id").notNull(),
+    providerCustomerId: text("provider_customer_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId, t.status)],
+  (t) => [
+    uniqueIndex("subscriptions_provider_idx").on(t.providerId),
+    index("subscriptions_user_idx").on(t.userId, t.status),
+    // The reconcile job's query: renewing plans whose period ends soon.
+    index("subscriptions_period_end_idx").on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`),
+  ],
 );
+
+/**
+ * Every payment-provider event applied, by its id: the row is inserted in the transaction that
+ * applies the event, so a replayed event, or a copy arriving at the same moment (it waits on the
+ * primary key), changes nothing.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Shows a user tracks (the tracker builds on this). */
 export const trackedShows = pgTable(

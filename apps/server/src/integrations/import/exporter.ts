@@ -2,7 +2,6 @@ import { EXPORT_KINDS, type ExportKind, type User } from "@dizilog/shared/api";
 import { type Ctx, requireActor } from "../../context.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { type ExportShowRow, diaryRows, likeRows, listRows, ratingRows, seenRows, trackedRows } from "../../repositories/export.repository.js";
-import { isPro } from "../../repositories/list.repository.js";
 
 // The kinds are shared with the client (its download buttons).
 export { EXPORT_KINDS, type ExportKind };
@@ -49,20 +48,19 @@ export interface UserExport {
 export async function exportJson(ctx: Ctx): Promise<UserExport> {
   const { db, now } = ctx;
   const user = requireActor(ctx);
-  const [tracked, seen, diary, rated, owned, liked, pro] = await Promise.all([
+  const [tracked, seen, diary, rated, owned, liked] = await Promise.all([
     trackedRows(db, user.id),
     seenRows(db, user.id),
     diaryRows(db, user.id),
     ratingRows(db, user.id),
     listRows(db, user.id),
     likeRows(db, user.id),
-    isPro(db, user.id),
   ]);
   return {
     format: "dizilog-export",
     version: 1,
     exported_at: now.toISOString(),
-    user: presentOwnUser(user, { isPro: pro }),
+    user: presentOwnUser(user, ctx.deps.config.staffEmails),
     tracked: tracked.map((r) => ({ show: showOut(r.show), tracked_at: r.createdAt.toISOString(), dropped_at: iso(r.droppedAt), seen_count: r.seenCount, last_seen_at: iso(r.lastSeenAt) })),
     seen: seen.map((r) => ({ show: showOut(r.show), season: r.season, episode: r.number, episode_id: r.episodeId, watched_at: r.watchedAt.toISOString() })),
     diary: diary.map((r) => ({

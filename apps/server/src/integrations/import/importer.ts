@@ -2,6 +2,7 @@ import { IMPORT_ENTRIES_MESSAGE, IMPORT_MAX_ENTRIES, IMPORT_MAX_TITLES, IMPORT_T
 import type { Executor } from "../../db/database.js";
 import { type Ctx, inTransaction, requireActor } from "../../context.js";
 import { AppError } from "../../errors.js";
+import { entitlementsOf } from "../../services/entitlements.js";
 import {
   addToShowRatings,
   addToTrackedSeen,
@@ -18,7 +19,6 @@ import {
   lockShowsThenUser,
   touchLists,
 } from "../../repositories/import.repository.js";
-import { isPro } from "../../repositories/list.repository.js";
 import { type ShowCandidate, type ShowMatch, type TitleQuery, matchItems, titleKey } from "./matcher.js";
 import { parseTraktExport } from "./trakt.parser.js";
 import { parseTvTimeSeenEpisodes } from "./tvtime.parser.js";
@@ -199,7 +199,7 @@ export async function previewImport(ctx: Ctx, source: ImportSource, text: string
       showIds,
     };
   });
-  const allocation = allocateLists(planned, await listState(db, userId));
+  const allocation = allocateLists(planned, await listState(db, userId, entitlementsOf(ctx).unlimitedLists));
 
   const summary: ImportSummary = {
     source,
@@ -254,11 +254,11 @@ interface ListState {
   byName: Map<string, number>;
 }
 
-async function listState(db: Executor, userId: number): Promise<ListState> {
+async function listState(db: Executor, userId: number, pro: boolean): Promise<ListState> {
   const owned = await listNamesOf(db, userId);
   const byName = new Map<string, number>();
   for (const list of owned) if (!byName.has(nameKey(list.name))) byName.set(nameKey(list.name), list.id);
-  return { pro: await isPro(db, userId), owned: owned.length, byName };
+  return { pro, owned: owned.length, byName };
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -310,7 +310,7 @@ export async function commitImport(ctx: Ctx, plan: ImportPlan): Promise<{ writte
       const tracked = await writeTracked(tx, plan, now);
       const seen = await writeSeen(tx, plan);
       const ratings = await writeRatings(tx, plan);
-      const listsWritten = await writeLists(tx, plan, now);
+      const listsWritten = await writeLists(tx, plan, now, entitlementsOf(ctx).unlimitedLists);
       return {
         written: { tracked, seen, ratings, lists: listsWritten.created, list_items: listsWritten.items },
         skippedLists: listsWritten.skipped,
@@ -368,9 +368,9 @@ async function writeRatings(tx: Executor, plan: ImportPlan): Promise<number> {
   return added.length;
 }
 
-async function writeLists(tx: Executor, plan: ImportPlan, now: Date): Promise<{ created: number; items: number; skipped: string[] }> {
+async function writeLists(tx: Executor, plan: ImportPlan, now: Date, pro: boolean): Promise<{ created: number; items: number; skipped: string[] }> {
   if (!plan.lists.length) return { created: 0, items: 0, skipped: [] };
-  const state = await listState(tx, plan.userId);
+  const state = await listState(tx, plan.userId, pro);
   const { kept, skipped } = allocateLists(plan.lists, state);
   const targets = new Map(state.byName);
   let created = 0;

@@ -43,7 +43,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       }
       const { token } = await startSession(request, user.id, remember);
       setSessionCookie(reply, token, remember, secure);
-      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
+      return { data: presentOwnUser(user, deps.config.staffEmails) };
     },
   );
 
@@ -65,7 +65,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
       reply.clearCookie(CHALLENGE_COOKIE, { path: "/api/auth" });
       const { token } = await startSession(request, user.id, remember);
       setSessionCookie(reply, token, remember, secure);
-      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
+      return { data: presentOwnUser(user, deps.config.staffEmails) };
     },
   );
 

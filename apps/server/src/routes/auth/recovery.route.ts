@@ -30,7 +30,7 @@ export const recoveryRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const { user } = requireAuth(request);
       const verified = await confirmVerificationCode(ctxOf(request, deps), user, request.body.code);
-      return { data: presentOwnUser(verified, { role: effectiveRole(verified, deps.config.staffEmails) }) };
+      return { data: presentOwnUser(verified, deps.config.staffEmails) };
     },
   );
 

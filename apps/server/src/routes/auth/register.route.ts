@@ -37,7 +37,7 @@ export const registerRoutes: RouteModule = (app, deps) => {
       const user = await registerUser(ctxOf(request, deps), request.body);
       const { token } = await createSession(db, { userId: user.id, kind: "cookie", remember: false, userAgent: request.headers["user-agent"], ipAddress: request.ip }, deps.now());
       setSessionCookie(reply, token, false, secure);
-      return reply.status(201).send({ data: presentOwnUser(user) });
+      return reply.status(201).send({ data: presentOwnUser(user, deps.config.staffEmails) });
     },
   );
 

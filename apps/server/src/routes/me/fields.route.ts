@@ -65,7 +65,7 @@ export const fieldsRoutes: RouteModule = (app, deps) => {
         },
         avatar,
       );
-      return { data: presentOwnUser(updated, { role: effectiveRole(updated, deps.config.staffEmails) }) };
+      return { data: presentOwnUser(updated, deps.config.staffEmails) };
     },
   );
 };

@@ -31,7 +31,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const data = presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) });
+      const data = presentOwnUser(user, deps.config.staffEmails);
       if (request.query.include?.split(",").includes("upcoming.show")) {
         const ctx = ctxOf(request, deps, { userTimeZone: true });
         const { rows, spoilers } = await upcomingForUser(ctx);
@@ -55,7 +55,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireAuth(request);
       const result = await updateAccount(ctxOf(request, deps), request.body);
-      return { data: presentOwnUser(result.user, { role: effectiveRole(result.user, deps.config.staffEmails) }), email_pending: result.emailPending };
+      return { data: presentOwnUser(result.user, deps.config.staffEmails), email_pending: result.emailPending };
     },
   );
 
@@ -104,7 +104,7 @@ export const meRoutes: RouteModule = (app, deps) => {
     async (request) => {
       requireAuth(request);
       const user = await markOnboarded(ctxOf(request, deps));
-      return { data: presentOwnUser(user, { role: effectiveRole(user, deps.config.staffEmails) }) };
+      return { data: presentOwnUser(user, deps.config.staffEmails) };
     },
   );
 

@@ -23,8 +23,8 @@ export const userRoutes: RouteModule = (app, deps) => {
     },
     async (request) => {
       const { user, actor } = await profileBySlug(ctxOf(request, deps), request.params.slug);
-      const flags = { role: effectiveRole(user, deps.config.staffEmails) };
-      return { data: request.auth?.user.id === user.id ? presentOwnUser(user, flags) : presentUser(user, actor, flags) };
+      const staff = deps.config.staffEmails;
+      return { data: request.auth?.user.id === user.id ? presentOwnUser(user, staff) : presentUser(user, actor, staff) };
     },
   );
 

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * The Pro tier (api-contract "Pro"): plans, checkout, the subscription, and what a plan allows.
+ * Server and client read the same names from here.
+ */
+
+/** The spec's plans. `free` is the plan of everyone without a subscription. */
+export const PLAN_IDS = ["free", "month", "year", "lifetime"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** The plans a checkout may buy. */
+export const PAID_PLAN_IDS = ["month", "year", "lifetime"] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+/** The plans that renew (the ones `/api/me/subscription/cancel` and `/restore` act on). */
+export const RENEWING_PLAN_IDS = ["month", "year"] as const;
+
+/** What Pro unlocks, in the order the upgrade page's feature table lists them (`features[]` of a plan). */
+export const PRO_FEATURES = [
+  "no_ads",
+  "ratings_archive",
+  "season_ratings",
+  "own_stats",
+  "chart_scores",
+  "unlimited_lists",
+  "verified_badge",
+  "customization",
+] as const;
+export type ProFeature = (typeof PRO_FEATURES)[number];
+
+export const planSchema = z
+  .object({
+    id: z.enum(PLAN_IDS),
+    /** A decimal in major units (2.99), as the provider charges it. */
+    price: z.number(),
+    /** ISO 4217, lower case as Stripe writes it ("usd"). */
+    currency: z.string(),
+    interval: z.enum(["month", "year"]).nullable(),
+    features: z.array(z.enum(PRO_FEATURES)),
+  })
+  .meta({ id: "Plan" });
+export type Plan = z.infer<typeof planSchema>;
+
+export const plansResponseSchema = z
+  .object({
+    data: z.array(planSchema),
+    /** An addition: false when no payment provider is configured (checkout answers 503). */
+    meta: z.object({ payments_configured: z.boolean() }),
+  })
+  .meta({ id: "Plans" });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+export const checkoutBodySchema = z.object({ plan: z.string().max(20) });
+export const checkoutConfirmBodySchema = z.object({ session_id: z.string().min(1).max(255) });
+export const redirectUrlSchema = z.object({ data: z.object({ url: z.string() }) }).meta({ id: "RedirectUrl" });
+
+/** `past_due`: a renewal failed; Pro is kept until the paid period ends, and the user is asked to update the card. */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptionSchema = z
+  .object({
+    plan: z.enum(PLAN_IDS),
+    status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+    current_period_end: z.string().nullable(),
+    cancel_at_period_end: z.boolean(),
+  })
+  .meta({ id: "Subscription" });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** What a user's plan allows (the entitlements module), sent with the signed-in user's own view. */
+export const entitlementsSchema = z
+  .object({
+    ratings_archive: z.boolean(),
+    season_ratings: z.boolean(),
+    own_stats: z.boolean(),
+    chart_scores: z.boolean(),
+    unlimited_lists: z.boolean(),
+    customization: z.boolean(),
+    ad_free: z.boolean(),
+  })
+  .meta({ id: "Entitlements" });
+export type EntitlementsDto = z.infer<typeof entitlementsSchema>;
+
+/** The entitlements of a visitor (and of the free plan). */
+export const FREE_ENTITLEMENTS: EntitlementsDto = {
+  ratings_archive: false,
+  season_ratings: false,
+  own_stats: false,
+  chart_scores: false,
+  unlimited_lists: false,
+  customization: false,
+  ad_free: false,
+};
