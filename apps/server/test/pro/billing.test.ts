@@ -8,10 +8,8 @@ import { reconcileSubscriptions } from "../../src/services/payment-webhook.servi
 import { PASSWORD } from "../accounts/helpers.js";
 import { type TestContext, createTestApp } from "../harness.js";
 import { type MadeUser, makeUser } from "../user-factories.js";
-import { type StripeDouble, startStripeDouble } from "../stripe/stripe-double.js";
+import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, type StripeDouble, startStripeDouble, stripeEnv } from "../stripe/stripe-double.js";
 
-const SECRET_KEY = "sk_test_dizilog";
-const WEBHOOK_SECRET = "whsec_dizilog_test";
 const DAY = 86_400_000;
 
 let double: StripeDouble;
@@ -21,8 +19,8 @@ const mail: MailMessage[] = [];
 
 beforeAll(async () => {
   double = await startStripeDouble({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
+    secretKey: DOUBLE_SECRET_KEY,
+    webhookSecret: DOUBLE_WEBHOOK_SECRET,
     transport: async (body, headers) => {
       const res = await env.app.inject({ method: "POST", url: "/api/webhooks/payments", headers, payload: body });
       return { status: res.statusCode, body: res.body };
@@ -31,14 +29,7 @@ beforeAll(async () => {
   env = await createTestApp({
     jobs: true,
     mailer: { kind: "smtp", send: async (m) => void mail.push(m) },
-    env: {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_MONTH: "price_month",
-      STRIPE_PRICE_YEAR: "price_year",
-      STRIPE_PRICE_LIFETIME: "price_lifetime",
-      STRIPE_API_URL: double.url,
-    },
+    env: stripeEnv(double),
   });
   bare = await createTestApp();
 });

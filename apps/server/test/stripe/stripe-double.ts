@@ -373,3 +373,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   return new StripeDouble(options).start();
 }
+
+export const DOUBLE_SECRET_KEY = "sk_test_dizilog";
+export const DOUBLE_WEBHOOK_SECRET = "whsec_dizilog_test";
+
+/** The STRIPE_* settings of an app that pays through `double` (the double's keys and prices). */
+export function stripeEnv(double: StripeDouble): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTH: "price_month",
+    STRIPE_PRICE_YEAR: "price_year",
+    STRIPE_PRICE_LIFETIME: "price_lifetime",
+    STRIPE_API_URL: double.url,
+  };
+}
