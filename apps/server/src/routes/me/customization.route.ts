@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
-import { CUSTOMIZATION_LIMITS, customizationBodySchema, errorBodySchema, one, userSchema } from "@dizilog/shared/api";
+import { CUSTOMIZATION_LIMITS, customizationBodySchema, errorBodySchema, one, proRequiredBodySchema, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
 import { AppError } from "../../errors.js";
@@ -9,7 +9,7 @@ import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { removeCover, setAccentColor, setCover } from "../../services/customization.service.js";
 import { requireEntitlement } from "../../services/entitlements.js";
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
+const errors = { 401: errorBodySchema, 403: proRequiredBodySchema, 422: errorBodySchema };
 
 /**
  * Profile customization (a Pro entitlement, decision 0054): the accent colour and the cover image.
