@@ -46,7 +46,7 @@ function ProfileView({ user }: { user: User }) {
 
   return (
     // The accent (Pro customization) replaces the brand colours inside the profile: name, links, primary buttons.
-    <article className="mx-auto max-w-4xl space-y-6" style={accentStyle(user.accent_color)} data-accent={user.accent_color ?? undefined}>
+    <article className="mx-auto max-w-4xl space-y-6" style={accentStyle(user.accent_color)}>
       {user.cover && (
         <img
           src={user.cover}
