@@ -31,6 +31,7 @@ import { recoveryRoutes } from "./routes/auth/recovery.route.js";
 import { registerRoutes } from "./routes/auth/register.route.js";
 import { mailboxRoutes } from "./routes/dev/mailbox.route.js";
 import { fieldsRoutes } from "./routes/me/fields.route.js";
+import { customizationRoutes } from "./routes/me/customization.route.js";
 import { meRoutes } from "./routes/me/me.route.js";
 import { twoFactorRoutes } from "./routes/me/two-factor.route.js";
 import { settingsRoutes } from "./routes/settings/settings.route.js";
@@ -96,6 +97,7 @@ const ROUTES: RouteModule[] = [
   meRoutes,
   twoFactorRoutes,
   fieldsRoutes,
+  customizationRoutes,
   settingsRoutes,
   userRoutes,
   listRoutes,

@@ -5,3 +5,4 @@ export * from "./locales.js";
 export * from "./client-routes.js";
 export * from "./countries.js";
 export * from "./seo.js";
+export * from "./accent.js";

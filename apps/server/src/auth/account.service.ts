@@ -2,7 +2,9 @@ import { ACCOUNT_MESSAGES } from "@dizilog/shared";
 import { type Ctx, inTransaction, requireActor } from "../context.js";
 import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
-import { storeAvatar } from "../storage/avatar.js";
+import { AVATAR_IMAGE, storeAvatar } from "../storage/avatar.js";
+import { COVER_IMAGE } from "../storage/cover.js";
+import { deleteUserImage, deleteUserImages } from "../storage/user-images.js";
 import { releaseFollowCounters } from "../repositories/follow.repository.js";
 import { listIdsOfOwner } from "../repositories/list.repository.js";
 import { hasRenewingPlan } from "../services/subscription.service.js";
@@ -151,7 +153,9 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     await deleteUserRow(tx.db, user.id);
     return { keys, postImages };
   });
-  if (user.avatarKey) await ctx.deps.storage.deletePrefix(`avatars/${user.id}`);
+  if (user.avatarKey) await deleteUserImages(ctx.deps.storage, AVATAR_IMAGE, user.id);
+  // A lapsed Pro's cover is not shown but still stored: it goes too.
+  if (user.coverKey) await deleteUserImages(ctx.deps.storage, COVER_IMAGE, user.id);
   await deletePostFiles(ctx.deps.storage, { commentImages: imageKeys.keys, postImages: imageKeys.postImages });
 }
 
@@ -168,7 +172,7 @@ export async function saveProfile(ctx: Ctx, changes: Partial<Pick<UserRow, "biog
   const all = { ...changes, ...(avatarKey ? { avatarKey } : {}) };
   // A form with no known field changes nothing (an empty SET would be a database error).
   const updated = Object.keys(all).length ? await updateUser(ctx.db, user.id, all) : user;
-  if (avatarKey && user.avatarKey) await storage.deletePrefix(`avatars/${user.avatarKey}`);
+  if (avatarKey && user.avatarKey) await deleteUserImage(storage, AVATAR_IMAGE, user.avatarKey);
   return updated;
 }
 

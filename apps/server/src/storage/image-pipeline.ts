@@ -2,7 +2,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { AppError } from "../errors.js";
 
 /**
- * The one pipeline every uploaded image goes through (avatars, comment images): checked by its
+ * The one pipeline every uploaded image goes through (avatars, profile covers, comment images): checked by its
  * content, never by its name or declared type; refused from its header when it has too many
  * pixels, before anything is decoded; decoded once with the same pixel limit, first frame only,
  * turned upright by its EXIF orientation; and re-encoded by the caller, which drops every
@@ -32,6 +32,8 @@ export interface ImageRules {
   maxPixels: number;
   /** The narrowest image taken, upright (comment images: 500 px). */
   minWidth?: number;
+  /** The formats taken, by content (default: png, jpeg, gif and webp). */
+  formats?: readonly string[];
   messages: { size: string; type: string; pixels: string; width?: string };
 }
 
@@ -57,7 +59,7 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<In
     .catch(() => {
       throw fail(rules.messages.type);
     });
-  if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw fail(rules.messages.type);
+  if (!meta.format || !(rules.formats ? rules.formats.includes(meta.format) : ALLOWED_FORMATS.has(meta.format))) throw fail(rules.messages.type);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (!width || !height || width * height > rules.maxPixels) throw fail(rules.messages.pixels);

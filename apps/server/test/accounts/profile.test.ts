@@ -66,7 +66,7 @@ describe("GET /api/me", () => {
       [
         "id", "name", "username", "slug", "url", "avatar", "biography", "country", "location", "joined", "is_verified", "is_pro",
         "premium", "lifetime", "following_count", "followers_count", "role", "private_account", "abilities", "track_count", "seen_count", "like_count", "email", "email_verified_at",
-        "birthday", "is_onboarded", "unread_count", "spoilers", "title_pref", "time_zone", "locale", "two_factor_enabled",
+        "birthday", "is_onboarded", "unread_count", "spoilers", "title_pref", "time_zone", "locale", "two_factor_enabled", "accent_color", "cover", "entitlements",
       ].sort(),
     );
     expect(user).toMatchObject({

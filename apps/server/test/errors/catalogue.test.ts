@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, MESSAGES } from "@dizilog/shared";
 import {
   COMMENT_MESSAGES,
+  CUSTOMIZATION_MESSAGES,
   DIARY_MESSAGES,
   EMBED_MESSAGES,
   ENGAGEMENT_MESSAGES,
@@ -60,6 +61,7 @@ describe("the error catalogue", () => {
     ENGAGEMENT_MESSAGES,
     EMBED_MESSAGES,
     COMMENT_MESSAGES,
+    CUSTOMIZATION_MESSAGES,
     ITEM_ACTION_MESSAGES,
     NOTIFICATION_MESSAGES,
     SOCIAL_MESSAGES,

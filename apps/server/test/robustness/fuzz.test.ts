@@ -30,6 +30,7 @@ const HIDDEN: Operation[] = [
   "/media/users/{slug}.svg",
   "/media/people/{slug}.svg",
   "/media/avatars/{userId}/{key}/{size}.webp",
+  "/media/covers/{userId}/{key}/{size}.webp",
   "/media/comments/{name}.webp",
   "/media/posts/{name}.webp",
   "/api/calendar/{token}.ics",

@@ -13,6 +13,7 @@ import { ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
 import { buttonClass } from "../ui/button";
 import { dateTimeFormat, numberFormat } from "../lib/intl";
+import { accentStyle, coverSrcSet } from "../lib/accent-style";
 
 /** /user/:slug — a public profile: picture, name, facts, biography and counts. */
 export function UserProfilePage() {
@@ -36,6 +37,7 @@ function ProfileView({ user }: { user: User }) {
   const joined = dateTimeFormat(tag, { month: "long", year: "numeric" }).format(new Date(user.joined));
   const place = [user.location, user.country ? countryName(user.country, tag) : null].filter(Boolean).join(", ");
   const number = numberFormat(tag);
+  const linkClass = user.accent_color ? `${PROFILE_LINK} text-brand-700 dark:text-brand-500` : PROFILE_LINK;
   const stats = [
     { key: "shows", value: user.track_count },
     { key: "episodes", value: user.seen_count },
@@ -43,7 +45,19 @@ function ProfileView({ user }: { user: User }) {
   ] as const;
 
   return (
-    <article className="mx-auto max-w-4xl space-y-6">
+    // The accent (Pro customization) replaces the brand colours inside the profile: name, links, primary buttons.
+    <article className="mx-auto max-w-4xl space-y-6" style={accentStyle(user.accent_color)}>
+      {user.cover && (
+        <img
+          src={user.cover}
+          srcSet={coverSrcSet(user.cover)}
+          sizes="(min-width: 896px) 896px, 100vw"
+          alt={t("profile.coverAlt", { name: user.name })}
+          width={1500}
+          height={500}
+          className="aspect-[3/1] w-full rounded-2xl bg-zinc-200 object-cover dark:bg-zinc-800"
+        />
+      )}
       <header className="flex flex-col items-center gap-5 rounded-2xl border border-zinc-200 bg-white p-5 text-center shadow-sm sm:flex-row sm:items-start sm:p-8 sm:text-start dark:border-zinc-800 dark:bg-zinc-900/60">
         <img
           src={user.avatar}
@@ -54,7 +68,7 @@ function ProfileView({ user }: { user: User }) {
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-            <h1 className="break-words text-2xl font-extrabold tracking-tight sm:text-3xl">{user.name}</h1>
+            <h1 className={`break-words text-2xl font-extrabold tracking-tight sm:text-3xl ${user.accent_color ? "text-brand-700 dark:text-brand-500" : ""}`}>{user.name}</h1>
             {(user.is_pro || user.lifetime) && <ProBadge lifetime={user.lifetime} />}
           </div>
           <p dir="ltr" className="text-zinc-600 sm:text-start dark:text-zinc-400">
@@ -100,21 +114,21 @@ function ProfileView({ user }: { user: User }) {
       </section>
       <nav aria-label={t("userLikesPage.profileNav")} className="flex flex-wrap gap-2">
         {user.abilities.view_wall && (
-          <Link to={`${user.url}/wall`} className={PROFILE_LINK}>
+          <Link to={`${user.url}/wall`} className={linkClass}>
             {t("wall.user.link")}
           </Link>
         )}
         {user.abilities.view_activity && (
           <>
-            <Link to={`${user.url}/likes`} className={PROFILE_LINK}>
+            <Link to={`${user.url}/likes`} className={linkClass}>
               {t("userLikesPage.link")}
             </Link>
-            <Link to={`${user.url}/ratings`} className={PROFILE_LINK}>
+            <Link to={`${user.url}/ratings`} className={linkClass}>
               {t("userRatingsPage.link")}
             </Link>
           </>
         )}
-        <Link to={`${user.url}/reviews`} className={PROFILE_LINK}>
+        <Link to={`${user.url}/reviews`} className={linkClass}>
           {t("reviews.userPage.link")}
         </Link>
       </nav>

@@ -24,3 +24,4 @@ export * from "./discover.js";
 export * from "./discover-ids.js";
 export * from "./tv-ratings.js";
 export * from "./pro.js";
+export * from "./customization.js";

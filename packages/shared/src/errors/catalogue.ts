@@ -266,6 +266,9 @@ export const ERROR_CATALOGUE = {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "The letter must be one letter.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "The accent color must be a hex color such as #e11d48.",
+  cover_type_invalid: "The cover must be a PNG, JPEG or WebP image.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -74,6 +74,24 @@ export const mediaRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
+    "/media/covers/:userId/:key/:size.webp",
+    {
+      config: { auth: "public" },
+      schema: {
+        hide: true,
+        params: z.object({ userId: z.string().regex(/^\d{1,10}$/), key: z.string().regex(/^[a-z0-9]{1,20}$/), size: z.enum(["640", "1500"]) }),
+      },
+    },
+    async (request, reply) => {
+      const { userId, key, size } = request.params;
+      const body = await deps.storage.get(`covers/${userId}/${key}/${size}.webp`);
+      if (!body) throw new AppError("not_found");
+      // As avatars: each upload gets a new key, so a stored cover never changes.
+      return reply.type("image/webp").header("cache-control", "public, max-age=31536000, immutable").send(body);
+    },
+  );
+
+  app.get(
     "/media/comments/:name.webp",
     { config: { auth: "public" }, schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-z0-9]{1,40}$/) }) } },
     async (request, reply) => {

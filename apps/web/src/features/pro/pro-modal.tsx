@@ -3,9 +3,9 @@ import { buttonClass } from "../../ui/button";
 import { Modal } from "../../ui/modal";
 
 /** Where the modal was opened from (the spec's referrer, e.g. "show ratings"), for the upgrade flow to report. */
-export type ProReferrer = "show ratings" | "ratings archive" | "chart scores" | "own stats" | "lists";
+export type ProReferrer = "show ratings" | "ratings archive" | "chart scores" | "own stats" | "lists" | "customization";
 
-const FEATURES = ["ratings", "charts", "stats", "lists", "ads"] as const;
+const FEATURES = ["ratings", "charts", "stats", "lists", "customization", "ads"] as const;
 
 export interface ProModalProps {
   open: boolean;

@@ -8,6 +8,7 @@ import { useToast } from "../../ui/toast";
 import { authKeys, useMe, useUserUpdate } from "../auth";
 import { refreshSpoilerShields } from "../tracking";
 import { AvatarField } from "./avatar-field";
+import { CustomizationSettings } from "./customization-settings";
 import { useCountryOptions } from "./countries";
 import { FieldMessages, describedBy, inputClass } from "../../ui/field";
 import { TextInput } from "../../ui/text-input";
@@ -19,11 +20,16 @@ import { SectionHeader, SettingsCard } from "../../ui/section";
 import { FormAlert } from "../../ui/form-alert";
 import { fieldErrorsOf, focusFirstError, messageOf } from "../../lib/form-errors";
 
-/** Settings › Profile (spec "Profile edit"): avatar, birthday, location, title language, biography, spoilers. */
+/** Settings › Profile (spec "Profile edit"): avatar, birthday, location, title language, biography, spoilers; then customization (Pro). */
 export function ProfileSettings() {
   const user = useMe().data;
   if (!user) return null;
-  return <ProfileForm user={user} />;
+  return (
+    <div className="space-y-10">
+      <ProfileForm user={user} />
+      <CustomizationSettings />
+    </div>
+  );
 }
 
 function ProfileForm({ user }: { user: User }) {

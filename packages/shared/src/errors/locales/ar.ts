@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "يجب أن يكون الحرف حرفًا واحدًا.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "يجب أن يكون لون التمييز لونًا سداسيًا عشريًا مثل #e11d48.",
+  cover_type_invalid: "يجب أن تكون صورة الغلاف بصيغة PNG أو JPEG أو WebP.",
 } satisfies ErrorTexts;

@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "Der Buchstabe muss ein einzelner Buchstabe sein.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "Die Akzentfarbe muss eine Hex-Farbe wie #e11d48 sein.",
+  cover_type_invalid: "Das Titelbild muss ein PNG-, JPEG- oder WebP-Bild sein.",
 } satisfies ErrorTexts;

@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "La letra debe ser una sola letra.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "El color de acento debe ser un color hexadecimal como #e11d48.",
+  cover_type_invalid: "La portada debe ser una imagen PNG, JPEG o WebP.",
 } satisfies ErrorTexts;

@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "حرف باید یک حرف باشد.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "رنگ تأکیدی باید یک رنگ هگزادسیمال مانند #e11d48 باشد.",
+  cover_type_invalid: "تصویر کاور باید یک تصویر PNG، JPEG یا WebP باشد.",
 } satisfies ErrorTexts;

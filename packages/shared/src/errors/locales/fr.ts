@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "La lettre doit être une seule lettre.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "La couleur d’accent doit être une couleur hexadécimale comme #e11d48.",
+  cover_type_invalid: "La couverture doit être une image PNG, JPEG ou WebP.",
 } satisfies ErrorTexts;

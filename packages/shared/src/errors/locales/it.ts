@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "La lettera deve essere una sola lettera.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "Il colore d'accento deve essere un colore esadecimale come #e11d48.",
+  cover_type_invalid: "La copertina deve essere un'immagine PNG, JPEG o WebP.",
 } satisfies ErrorTexts;

@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "A letra deve ser uma única letra.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "A cor de destaque deve ser uma cor hexadecimal como #e11d48.",
+  cover_type_invalid: "A capa deve ser uma imagem PNG, JPEG ou WebP.",
 } satisfies ErrorTexts;

@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "Буква должна быть одной буквой.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "Акцентный цвет должен быть шестнадцатеричным цветом, например #e11d48.",
+  cover_type_invalid: "Обложка должна быть изображением PNG, JPEG или WebP.",
 } satisfies ErrorTexts;

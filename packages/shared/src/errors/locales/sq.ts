@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "Shkronja duhet të jetë një shkronjë e vetme.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "Ngjyra e theksit duhet të jetë një ngjyrë heksadecimale si #e11d48.",
+  cover_type_invalid: "Kopertina duhet të jetë një imazh PNG, JPEG ose WebP.",
 } satisfies ErrorTexts;

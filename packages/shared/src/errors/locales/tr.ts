@@ -250,4 +250,7 @@ export default {
 
   // The discovery pages (decision 0050).
   people_letter_invalid: "Harf tek bir harf olmalıdır.",
+  // Profile customization (decision 0054).
+  accent_color_invalid: "Vurgu rengi #e11d48 gibi bir onaltılık renk olmalıdır.",
+  cover_type_invalid: "Kapak görseli PNG, JPEG veya WebP olmalıdır.",
 } satisfies ErrorTexts;
