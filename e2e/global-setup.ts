@@ -28,6 +28,7 @@ export const STAFF_EMAILS = [
   "staff-watch@example.test",
   "staff-ratings@example.test",
   "staff-ratings-a11y@example.test",
+  "staff-ads@example.test",
 ];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */

@@ -26,7 +26,7 @@ const BOX: Record<HouseAdType, string> = {
 const FRAME = "relative overflow-hidden rounded-2xl";
 const BRAND = "bg-linear-to-br from-brand-700 to-brand-800 text-white";
 const CARD = "border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900";
-const CTA_ON_BRAND = "inline-flex items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-zinc-100";
+const CTA_ON_BRAND = "items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-zinc-100";
 
 /**
  * A house banner: Pro (square, leaderboard, billboard → /pro) or the installable app (download →
@@ -123,7 +123,7 @@ function Download() {
         <span className="truncate">{t("ads.download.title")}</span>
       </p>
       <p className="mt-1 line-clamp-2 text-sm text-white/90">{t("ads.download.text")}</p>
-      <Link to="/mobile" className={`${CTA_ON_BRAND} mt-auto self-start`}>
+      <Link to="/mobile" className={`${CTA_ON_BRAND} mt-auto inline-flex self-start`}>
         {t("ads.download.link")}
       </Link>
     </div>
@@ -146,7 +146,7 @@ function Billboard() {
               </li>
             ))}
           </ul>
-          <Link to="/pro" className={`${CTA_ON_BRAND} mt-3 gap-1`}>
+          <Link to="/pro" className={`${CTA_ON_BRAND} mt-3 inline-flex gap-1`}>
             {t("ads.pro.cta")}
             <ArrowIcon />
           </Link>
