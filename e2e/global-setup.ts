@@ -32,6 +32,7 @@ export const STAFF_EMAILS = [
   "staff-ratings@example.test",
   "staff-ratings-a11y@example.test",
   "staff-custom@example.test",
+  "staff-ads@example.test",
 ];
 
 /** Starts the built app (`npm run build` first) on a fresh embedded database, as `npm start` would. */

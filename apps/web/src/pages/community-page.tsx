@@ -3,6 +3,7 @@ import { useTranslation } from "../lib/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useMe } from "../features/auth";
+import { HouseAd } from "../features/ads";
 import { CommunitySidebar, PostFeed, TrendingShows, refreshChecklist, useFeed } from "../features/wall";
 import { PostForm } from "../features/wall-form";
 import { usePageTitle } from "../lib/use-page-title";
@@ -13,7 +14,7 @@ import { EmptyState } from "../ui/states";
  * /community — the community wall (product-spec "Community wall"): the Global / Following stream
  * buttons for signed-in users (the stream in the address, `?stream=following`) and the trending
  * shows on the left; the post form and the feed in the centre; the app banner, the checklist, the
- * rules and the social links on the right.
+ * rules, the social links and the Pro banner on the right (the two banners are house ads, decision 0053).
  */
 export function CommunityPage() {
   const { t } = useTranslation();
@@ -83,7 +84,9 @@ export function CommunityPage() {
         <div className="lg:hidden">
           <TrendingShows />
         </div>
+        <HouseAd type="download" />
         <CommunitySidebar />
+        <HouseAd type="square" />
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { ShowCard } from "../entities/show/show-card";
+import { HouseAd } from "../features/ads";
 import { DiscoverHeader, DiscoverLinks, type HomeWidgetKey, useHomeWidgets } from "../features/discover";
 import { useRenderClock } from "../lib/format";
 import { usePageTitle } from "../lib/use-page-title";
@@ -23,6 +25,7 @@ const PER_ROW = 6;
  * /home — the home widgets (GET /api/home/widgets: airing today, trending, running, newest, top
  * rated; three a page, more on demand) under the links to every discovery page. `/` stays explore
  * (the spec names explore "home"); this page is the dashboard the onboarding's "Home" card opens.
+ * A billboard house ad follows the first widget for viewers without `ad_free`.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -44,28 +47,32 @@ export function HomePage() {
       ) : (
         <>
           {rows.map((widget, index) => (
-            <section key={widget.key} aria-labelledby={`widget-${widget.key}`}>
-              <div className="mb-3 flex items-baseline justify-between gap-3">
-                <h2 id={`widget-${widget.key}`} className="text-xl font-bold">
-                  {t(`discover.home.widgets.${widget.key}`)}
-                </h2>
-                <Link to={SEE_ALL[widget.key]} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
-                  {t("discover.home.seeAll")}
-                  <span className="sr-only">: {t(`discover.home.widgets.${widget.key}`)}</span>
-                </Link>
-              </div>
-              {widget.shows.data.length === 0 ? (
-                <EmptyState title={t("discover.home.emptyWidget")} />
-              ) : (
-                <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-                  {widget.shows.data.slice(0, PER_ROW).map((show, i) => (
-                    <li key={show.id}>
-                      <ShowCard show={show} priority={index === 0 && i < 3 ? "eager" : undefined} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <Fragment key={widget.key}>
+              <section aria-labelledby={`widget-${widget.key}`}>
+                <div className="mb-3 flex items-baseline justify-between gap-3">
+                  <h2 id={`widget-${widget.key}`} className="text-xl font-bold">
+                    {t(`discover.home.widgets.${widget.key}`)}
+                  </h2>
+                  <Link to={SEE_ALL[widget.key]} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+                    {t("discover.home.seeAll")}
+                    <span className="sr-only">: {t(`discover.home.widgets.${widget.key}`)}</span>
+                  </Link>
+                </div>
+                {widget.shows.data.length === 0 ? (
+                  <EmptyState title={t("discover.home.emptyWidget")} />
+                ) : (
+                  <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+                    {widget.shows.data.slice(0, PER_ROW).map((show, i) => (
+                      <li key={show.id}>
+                        <ShowCard show={show} priority={index === 0 && i < 3 ? "eager" : undefined} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              {/* The billboard below the first widget (a house ad, decision 0053). */}
+              {index === 0 && <HouseAd type="billboard" />}
+            </Fragment>
           ))}
           {widgets.hasNextPage && (
             <div className="flex justify-center">

@@ -4,6 +4,7 @@ import { isRealDay } from "@dizilog/shared/api";
 import { Breadcrumb } from "../features/catalog/breadcrumb";
 import { CategoryTabs, DailyRatingsPanel, categoryOf, useDailyRatings } from "../features/tv-ratings";
 import { usePageTitle } from "../lib/use-page-title";
+import { HouseAd } from "../features/ads";
 import { useTranslation } from "../lib/use-translation";
 import { LINK_CLASS } from "../ui/button";
 import { inputClass } from "../ui/field";
@@ -78,6 +79,7 @@ export function RatingsPage() {
         <DailyRatingsPanel date={date} category={category} />
       </CategoryTabs>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("tvRatings.freeWindowNote")}</p>
+      <HouseAd type="leaderboard" />
     </div>
   );
 }

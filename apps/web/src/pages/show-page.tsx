@@ -21,6 +21,7 @@ import { ShowRatingsSection } from "../features/tv-ratings";
 import { NotFoundPage } from "./not-found-page";
 import { BuzzControl, WhereToWatch } from "../features/watch";
 import { useMe } from "../features/auth";
+import { HouseAd } from "../features/ads";
 
 /** /shows/:slug — a show with its facts, seasons, cast, crew and latest episodes. */
 export function ShowPage() {
@@ -47,6 +48,7 @@ export function ShowPage() {
       <ShowSeasons show={show} />
       <WhereToWatch showId={show.id} showTitle={show.original_title} />
       <LatestEpisodes showId={show.id} />
+      <HouseAd type="leaderboard" />
       <ShowCast cast={show.cast?.data ?? []} />
       <ShowCrew crew={show.crew?.data ?? []} />
       <AfterHydration fallback={<Loader />}>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRO_FEATURES } from "./pro-ids.js";
 
 /**
  * The Pro tier (api-contract "Pro"): plans, checkout, the subscription, and what a plan allows.
@@ -14,18 +15,7 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 /** The plans that renew (the ones `/api/me/subscription/cancel` and `/restore` act on). */
 export const RENEWING_PLAN_IDS = ["month", "year"] as const;
 
-/** What Pro unlocks, in the order the upgrade page's feature table lists them (`features[]` of a plan). */
-export const PRO_FEATURES = [
-  "no_ads",
-  "ratings_archive",
-  "season_ratings",
-  "own_stats",
-  "chart_scores",
-  "unlimited_lists",
-  "verified_badge",
-  "customization",
-] as const;
-export type ProFeature = (typeof PRO_FEATURES)[number];
+export { PRO_FEATURES, type ProFeature } from "./pro-ids.js";
 
 export const planSchema = z
   .object({

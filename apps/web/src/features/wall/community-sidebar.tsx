@@ -51,34 +51,15 @@ export function TrendingShows() {
   );
 }
 
-/** The right column of /community: the app banner, social links, the checklist (signed in) and the rules. */
+/** The right column of /community below the app banner (a house ad the page places): the checklist (signed in), the rules and the social links. */
 export function CommunitySidebar() {
   const me = useMe().data;
   return (
     <div className="space-y-4">
-      <MobileBanner />
       {me && <ChecklistCard />}
       <CommunityRules />
       <SocialLinks />
     </div>
-  );
-}
-
-function MobileBanner() {
-  const { t } = useTranslation();
-  return (
-    <aside aria-labelledby="wall-mobile-title" className="rounded-2xl bg-linear-to-br from-brand-700 to-brand-800 p-4 text-white">
-      <div className="flex items-center gap-3">
-        <img src="/icons/icon-192.png" alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
-        <p id="wall-mobile-title" className="font-bold">
-          {t("wall.side.mobileTitle")}
-        </p>
-      </div>
-      <p className="mt-2 text-sm text-white/90">{t("wall.side.mobileText")}</p>
-      <Link to="/mobile" className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-zinc-100">
-        {t("wall.side.mobileLink")}
-      </Link>
-    </aside>
   );
 }
 
