@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PaidPlanId, Plan, PlansResponse, Subscription } from "@dizilog/shared/api";
+import type { PaidPlanId, PlansResponse, Subscription } from "@dizilog/shared/api";
 import { useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
 import { userKeys } from "../../entities/user";
@@ -26,10 +26,11 @@ export function usePlans() {
 }
 
 /** GET /api/me/subscription. */
-export function useSubscription() {
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: proKeys.subscription,
     queryFn: () => api<{ data: Subscription }>("/api/me/subscription").then((r) => r.data),
+    enabled,
   });
 }
 
@@ -73,5 +74,3 @@ export function useBillingPortal() {
     onSuccess: (url) => window.location.assign(url),
   });
 }
-
-export type { Plan };
