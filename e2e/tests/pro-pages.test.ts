@@ -83,7 +83,7 @@ describe("becoming Pro", () => {
     await page.getByRole("button", { name: "Choose Monthly" }).click();
 
     // The provider's hosted checkout (the local double), then back to the return page.
-    await page.waitForURL((url) => url.origin !== baseUrl);
+    await page.waitForURL((url) => url.pathname !== "/pro");
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === "/pro/welcome");
     await page.getByRole("heading", { level: 1, name: "You're Pro" }).waitFor();
