@@ -54,6 +54,9 @@ import { notificationStreamRoutes } from "./routes/notifications/stream.route.js
 import { pushRoutes } from "./routes/push/push.route.js";
 import { reviewRoutes } from "./routes/reviews/reviews.route.js";
 import { checklistRoutes } from "./routes/me/checklist.route.js";
+import { planRoutes } from "./routes/pro/plans.route.js";
+import { subscriptionRoutes } from "./routes/pro/subscription.route.js";
+import { paymentWebhookRoutes } from "./routes/pro/webhook.route.js";
 import { pollRoutes } from "./routes/polls/polls.route.js";
 import { askRoutes } from "./routes/asks/asks.route.js";
 import { newsRoutes } from "./routes/news/news.route.js";
@@ -109,6 +112,9 @@ const ROUTES: RouteModule[] = [
   exportRoutes,
   reviewRoutes,
   checklistRoutes,
+  planRoutes,
+  subscriptionRoutes,
+  paymentWebhookRoutes,
   pollRoutes,
   askRoutes,
   mailboxRoutes,

@@ -34,6 +34,17 @@ const envSchema = z.object({
   /** The GIF picker's provider (GIPHY); without a key GIF search answers 503 and the picker is not shown. */
   GIPHY_API_KEY: z.string().optional(),
   GIPHY_API_URL: z.string().url().default("https://api.giphy.com"),
+  /**
+   * Payments (api-contract "Pro"): Stripe, through its official client. Without STRIPE_SECRET_KEY no
+   * provider is configured (checkout answers 503); without STRIPE_WEBHOOK_SECRET every webhook answers 400.
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTH: z.string().optional(),
+  STRIPE_PRICE_YEAR: z.string().optional(),
+  STRIPE_PRICE_LIFETIME: z.string().optional(),
+  /** Stripe's API base URL without `/v1`; tests point it at a local server that speaks the same protocol. */
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   /** Seconds between the notification stream's heartbeat comments (proxies close idle connections). */
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** Seconds an account must exist before it may post on the wall (api-contract "The community wall"); tests and small communities lower it. */
@@ -92,6 +103,10 @@ export type Config = {
   giphyApiKey: string | undefined;
   /** GIPHY_API_URL: GIPHY's API by default; tests point it at a local server speaking its protocol. */
   giphyApiUrl: string;
+  /** Stripe's settings; undefined when STRIPE_SECRET_KEY is unset (no payment provider). */
+  stripe: StripeSettings | undefined;
+  /** STRIPE_WEBHOOK_SECRET; undefined: every webhook answers 400. */
+  stripeWebhookSecret: string | undefined;
   /** Milliseconds between the notification stream's heartbeats. */
   streamHeartbeatMs: number;
   /** POSTING_MIN_ACCOUNT_AGE: seconds an account must exist before it posts on the wall. */
@@ -103,6 +118,14 @@ export type Config = {
   /** SUGGESTION_DELAY: seconds between a show suggestion and the sweep that adds the show. */
   suggestionDelaySeconds: number;
 };
+
+export interface StripeSettings {
+  secretKey: string;
+  /** STRIPE_API_URL, without `/v1`. */
+  apiUrl: string;
+  /** The price id of each paid plan (STRIPE_PRICE_*); a plan without one cannot be bought. */
+  prices: { month: string | undefined; year: string | undefined; lifetime: string | undefined };
+}
 
 /** Reads the server settings of api-contract.md ("Server settings") from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,6 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     giphyApiKey: parsed.GIPHY_API_KEY || undefined,
     giphyApiUrl: parsed.GIPHY_API_URL,
     staffEmails: new Set((parsed.STAFF_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    stripe: parsed.STRIPE_SECRET_KEY
+      ? {
+          secretKey: parsed.STRIPE_SECRET_KEY,
+          apiUrl: parsed.STRIPE_API_URL,
+          prices: { month: parsed.STRIPE_PRICE_MONTH || undefined, year: parsed.STRIPE_PRICE_YEAR || undefined, lifetime: parsed.STRIPE_PRICE_LIFETIME || undefined },
+        }
+      : undefined,
+    stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET || undefined,
     streamHeartbeatMs: parsed.STREAM_HEARTBEAT_SECONDS * 1000,
     postingMinAccountAgeSeconds: parsed.POSTING_MIN_ACCOUNT_AGE,
     pollMinDurationSeconds: parsed.POLL_MIN_DURATION,

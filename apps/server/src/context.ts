@@ -7,6 +7,7 @@ import type { Relation } from "./domain/relation.js";
 import { AppError } from "./errors.js";
 import type { LinkPreviewer } from "./integrations/embeds/link-previewer.js";
 import type { GifProvider } from "./integrations/gifs/gif-provider.js";
+import type { PaymentProvider } from "./integrations/payments/payment-provider.js";
 import { type EventRecorder, createEventRecorder } from "./events/recorder.js";
 import type { Cache } from "./lib/cache.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
@@ -36,6 +37,8 @@ export interface AppDeps {
   links: LinkPreviewer;
   /** The GIF picker's provider; undefined when none is configured (GIPHY_API_KEY unset). */
   gifs?: GifProvider | undefined;
+  /** The payment provider (Stripe); undefined when none is configured (STRIPE_SECRET_KEY unset). */
+  payments?: PaymentProvider | undefined;
   /** Background jobs (pg-boss); without it, work such as mail is done in the request. */
   queue?: JobQueue | undefined;
 }

@@ -11,6 +11,7 @@ import { MemoryHub } from "./realtime/memory-hub.js";
 import { RedisHub } from "./realtime/redis-hub.js";
 import { HttpLinkPreviewer } from "./integrations/embeds/http-link-previewer.js";
 import { GiphyClient } from "./integrations/gifs/giphy.client.js";
+import { StripeClient } from "./integrations/payments/stripe.client.js";
 import { DiskStorage } from "./storage/storage.js";
 
 /** Builds the dependencies from the settings: Redis-backed when there is Redis, in process otherwise. */
@@ -23,6 +24,7 @@ export function buildDeps(config: Config, database: Database, options: { redis?:
     config,
     database,
     cache,
+    payments: config.stripe ? new StripeClient(config.stripe) : undefined,
     gifs: config.giphyApiKey ? new GiphyClient(config.giphyApiUrl, config.giphyApiKey, cache) : undefined,
     links: new HttpLinkPreviewer({ testOrigins: config.embedTestOrigins, appUrl: config.appUrl, storage }),
     limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),

@@ -4,7 +4,8 @@ import { AppError } from "../errors.js";
 import { hashToken, randomToken } from "../lib/tokens.js";
 import { storeAvatar } from "../storage/avatar.js";
 import { releaseFollowCounters } from "../repositories/follow.repository.js";
-import { isPro, listIdsOfOwner } from "../repositories/list.repository.js";
+import { listIdsOfOwner } from "../repositories/list.repository.js";
+import { hasRenewingPlan } from "../services/subscription.service.js";
 import { removeList } from "../services/list.service.js";
 import { removeReview } from "../services/review.service.js";
 import { releaseReviewVotesOfUser, reviewIdsOfAuthor } from "../repositories/review.repository.js";
@@ -117,14 +118,14 @@ export async function disableTwoFactor(ctx: Ctx, password: string): Promise<void
 }
 
 /**
- * Deletes the actor's account (password first; refused while a subscription is active). Private
+ * Deletes the actor's account (password first; refused while a renewing plan is not cancelled; a lifetime purchase does not renew and does not block). Private
  * data goes with the row (sessions, codes, settings, blocks, tracking cascade); counters of shows
  * follow. See docs/decisions/0006-account-deletion.md for what happens to public content.
  */
 export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   const user = requireActor(ctx);
   await assertPassword(user, password);
-  if (await isPro(ctx.db, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
+  if (await hasRenewingPlan(ctx, user.id)) throw new AppError("conflict", ACCOUNT_MESSAGES.subscriptionActive);
   const imageKeys = await inTransaction(ctx, async (tx) => {
     await releaseCountersOfUser(tx.db, user.id);
     // The users they followed and who followed them lose that follow (the rows go by cascade).

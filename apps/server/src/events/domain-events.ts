@@ -286,6 +286,15 @@ export const ratingsArrived = z.object({
   payload: z.object({ seasonId: id, showId: id, seasonNumber: z.number().int(), showTitle: z.string(), url: z.string(), userIds: z.array(id) }),
 });
 
+/**
+ * A renewal's payment failed (the subscription went from active to past due; decision 0052). Pro
+ * stays until `paidThrough`; the user is told once, in the site and by mail, to update the card.
+ */
+export const paymentFailed = z.object({
+  type: z.literal("billing.payment_failed"),
+  payload: z.object({ userId: id, plan: z.enum(["month", "year"]), paidThrough: z.string().nullable() }),
+});
+
 export const domainEventSchema = z.discriminatedUnion("type", [
   emailCodeIssued,
   passwordResetRequested,
@@ -311,6 +320,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   buzzChanged,
   showSuggestionResolved,
   ratingsArrived,
+  paymentFailed,
 ]);
 
 export type DomainEventBody = z.infer<typeof domainEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reconcileSubscriptions } from "../services/payment-webhook.service.js";
 import { type AppDeps, systemCtx } from "../context.js";
 import { CHART_TIME_ZONE } from "../domain/charts.js";
 import { pruneNotificationMarks } from "../repositories/notification.repository.js";
@@ -129,6 +130,20 @@ export const resolveSuggestions: JobDefinition = {
   },
 };
 
+/**
+ * Reads back from Stripe every renewing plan whose period ends within 24 hours (the spec's
+ * "subscription auto-renew" window), so that a missed webhook never leaves a paying user without
+ * Pro nor a cancelled one with it (decision 0052).
+ */
+export const reconcileSubscriptionsJob: JobDefinition = {
+  name: "subscriptions.reconcile",
+  payload: z.object({}),
+  cron: "20 4 * * *",
+  async handle(deps) {
+    await reconcileSubscriptions(deps);
+  },
+};
+
 /** Mail and every other side effect of a user's action are event processors (`jobs/processors/`). */
 export const JOBS: JobDefinition[] = [
   extendSchedules,
@@ -139,4 +154,5 @@ export const JOBS: JobDefinition[] = [
   showsChart as JobDefinition,
   couplesChart as JobDefinition,
   resolveSuggestions,
+  reconcileSubscriptionsJob,
 ];

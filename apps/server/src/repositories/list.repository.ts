@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListSort, UpdateListBody } from "@dizilog/shared/api";
 import type { Executor } from "../db/database.js";
-import { blocks, follows, likes, listItems, lists, shows, subscriptions, users } from "../db/schema/index.js";
+import { blocks, follows, likes, listItems, lists, shows, users } from "../db/schema/index.js";
 
 /** The shows of a list, counted per row (no counter cache in the schema; list_items is indexed by list). */
 const showsCount = sql<number>`(select count(*)::int from ${listItems} where ${listItems.listId} = ${lists.id})`;
@@ -145,16 +145,6 @@ export async function showIdsOfList(db: Executor, listId: number): Promise<numbe
 export async function listIdsOfOwner(db: Executor, userId: number): Promise<number[]> {
   const rows = await db.select({ id: lists.id }).from(lists).where(eq(lists.userId, userId));
   return rows.map((r) => r.id);
-}
-
-/** Pro is an active subscription (any plan). */
-export async function isPro(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** How many lists a user owns. */

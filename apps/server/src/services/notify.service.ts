@@ -45,6 +45,7 @@ export const NOTIFYING_EVENTS = [
   "buzz.changed",
   "show_suggestion.resolved",
   "ratings.arrived",
+  "billing.payment_failed",
 ] as const;
 /** The feedback events (decision 0038): one owner hears of one more actor, grouped per item. */
 const GROUPED_EVENTS = new Set<string>(["like.created", "poll.voted", "suggestion.created", "review.helpful"]);
@@ -107,6 +108,8 @@ function episodeNews(kind: ProducedNotificationKind, variant: NotificationVarian
  * - The catalog (decision 0048), told to the show's trackers who have not dropped it, however many:
  *   `catalog.season_added` (`new_season`), `catalog.episode_rescheduled` (`date_change`) and
  *   `episode.aired` (`episode_info`, or `watchlist` for the show's premiere).
+ * - `billing.payment_failed`: the subscriber whose renewal failed (`payment_failed`, decision 0052),
+ *   pointed at the subscription settings, where the card is updated.
  * - `ratings.arrived`: the users who asked to hear of a season's TV ratings (`ratings_available`,
  *   decision 0043; taken once by the import). The ratings are public: everyone may see them.
  */
@@ -223,6 +226,16 @@ function fanoutsOf(event: ClassicEvent, actorSlug: string | undefined): Fanout[]
       const variant = p.status === "added" ? "new_show_added" : "new_show_in_catalog";
       return [{ kind: "new_show", variant, subject: { type: "show", id: p.showId }, audience: { userIds: p.userIds }, url: p.url, title: p.showTitle, show: p.showTitle }];
     }
+    case "billing.payment_failed":
+      return [
+        {
+          kind: "payment_failed",
+          variant: "payment_failed",
+          subject: { type: "user", id: event.payload.userId },
+          audience: { userIds: [event.payload.userId] },
+          url: "/settings/subscription",
+        },
+      ];
     case "ratings.arrived": {
       const p = event.payload;
       return [
@@ -266,6 +279,7 @@ function actorOf(event: ClassicEvent): number | null {
     case "buzz.changed":
     case "show_suggestion.resolved":
     case "ratings.arrived":
+    case "billing.payment_failed":
       // The site tells them; the staff member who imported is no actor of theirs.
       return null;
   }

@@ -8,7 +8,7 @@ import { isTimeZone } from "../lib/time.js";
 import { setPrivateAccount } from "./follow.service.js";
 
 /** Kinds mailed unless the user turns them off; every other kind is mailed only when turned on. */
-const EMAILED_BY_DEFAULT: readonly string[] = ["user_followed", "user_mention", "buzz"];
+const EMAILED_BY_DEFAULT: readonly string[] = ["user_followed", "user_mention", "buzz", "payment_failed"];
 
 const bool = z.boolean();
 /**

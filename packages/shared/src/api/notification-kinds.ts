@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   "report_resolved",
   // An addition of issue 16's ratings part (decision 0043): a season's TV ratings the user asked for arrived.
   "ratings_available",
+  // The Pro issue (decision 0052): a renewal's payment failed; Pro stays until the paid period ends.
+  "payment_failed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +63,7 @@ export const PRODUCED_NOTIFICATION_KINDS = [
   "buzz",
   "new_show",
   "ratings_available",
+  "payment_failed",
 ] as const satisfies readonly NotificationKind[];
 export type ProducedNotificationKind = (typeof PRODUCED_NOTIFICATION_KINDS)[number];
 

@@ -68,3 +68,13 @@ export const FREE_ENTITLEMENTS: EntitlementsDto = {
   customization: false,
   ad_free: false,
 };
+
+/** The Pro calls' messages (the error catalogue has them in every language). */
+export const PRO_MESSAGES = {
+  planInvalid: "Choose a plan: month, year or lifetime.",
+  notConfigured: "Payments are not configured on this site.",
+  unavailable: "The payment provider is not answering. Please try again later.",
+  noActiveSubscription: "No active subscription was found.",
+  planAlreadyHeld: "You already have this plan.",
+  webhookSignatureInvalid: "The webhook signature is invalid.",
+} as const;

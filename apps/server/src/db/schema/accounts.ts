@@ -187,9 +187,9 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: ["month", "year", "lifetime"] }).notNull(),
-    /** Stripe's status, narrowed: `active` (and trialing), `past_due` (and unpaid), `canceled` (every ended state). */
+    /** Stripe's status, narrowed: `active` (and trialing), `past_due` (and unpaid), `canceled` (ended, or never paid: incomplete). */
     status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
-    /** The end of the period paid for; null for lifetime. Past-due keeps Pro until this moment. */
+    /** The current period's end (Stripe's); null for lifetime. Past due keeps Pro until this moment. */
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** `sub_…` for month and year; `cs_…` (the checkout session) for lifetime, which has no subscription. */
