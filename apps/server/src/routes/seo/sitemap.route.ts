@@ -9,7 +9,7 @@ const XML = "application/xml; charset=utf-8";
 const AN_HOUR = "public, max-age=3600";
 
 /** Paths crawlers are asked to leave alone: the API and the pages that are one signed-in person's. */
-const DISALLOWED = ["/api/", "/settings", "/tracker", "/notifications", "/moderation", "/onboarding", "/login", "/register", "/verify-email", "/reset-password", "/pro/welcome"];
+const DISALLOWED = ["/api/", "/settings", "/tracker", "/notifications", "/moderation", "/onboarding", "/login", "/register", "/verify-email", "/reset-password"];
 
 /** The robots.txt text: everything allowed but `DISALLOWED`, then the sitemap index. */
 export function robotsTxt(appUrl: string): string {
