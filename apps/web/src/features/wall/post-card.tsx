@@ -104,7 +104,8 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
                 <span className="sr-only">{t("wall.onWallOf")}</span>{" "}
                 <Link to={`${post.target.url}/wall`} className="font-medium hover:underline">
                   <bdi dir="ltr">@{post.target.username}</bdi>
-                </Link>
+                </Link>{" "}
+                <UserBadges user={post.target} />
               </span>
             )}
           </p>
