@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startMailCatcher } from "./mail-catcher.js";
-import { startStripeDouble } from "../apps/server/test/stripe/stripe-double.js";
+import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, startStripeDouble, stripeEnv } from "../apps/server/test/stripe/stripe-double.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     mailUrl: string;
+    /** The local Stripe the server pays through (its hosted checkout page has a "Pay" button). */
+    stripeUrl: string;
   }
 }
 
@@ -36,16 +38,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dizilog-e2e-"));
   const mail = await startMailCatcher();
   const port = 3100 + Math.floor(Math.random() * 800);
-  // Payments through a local Stripe double (apps/server/test/stripe): its hosted checkout's "Pay"
-  // sends the signed webhooks to the app and returns to the success URL, as Stripe does.
-  const stripe = await startStripeDouble({ secretKey: "sk_test_e2e", webhookSecret: "whsec_e2e", webhookUrl: `http://localhost:${port}/api/webhooks/payments` });
+  // Payments go to a local server that speaks Stripe's protocol; its "Pay" button sends the signed webhooks here.
+  const stripe = await startStripeDouble({ secretKey: DOUBLE_SECRET_KEY, webhookSecret: DOUBLE_WEBHOOK_SECRET, webhookUrl: `http://localhost:${port}/api/webhooks/payments` });
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", GIPHY_API_KEY: "", SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true", STAFF_EMAILS: STAFF_EMAILS.join(","),
       // The wall: accounts made by the tests post at once (the default waits a day), and one host is
       // blocked so that the post form's own link check can be seen refusing it.
-      POSTING_MIN_ACCOUNT_AGE: "0", SCHEDULED_JOBS: "off", BLOCKED_LINK_HOSTS: "blocked.example",
-      STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: "whsec_e2e", STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_MONTH: "price_month", STRIPE_PRICE_YEAR: "price_year", STRIPE_PRICE_LIFETIME: "price_lifetime" },
+      POSTING_MIN_ACCOUNT_AGE: "0", SCHEDULED_JOBS: "off", BLOCKED_LINK_HOSTS: "blocked.example", ...stripeEnv(stripe) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;
@@ -65,6 +64,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("mailUrl", mail.httpUrl);
+  project.provide("stripeUrl", stripe.url);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

@@ -3,6 +3,7 @@ import { MESSAGES } from "@dizilog/shared";
 import { type DeclaredRoute, declaredRoutes } from "../../src/auth/auth-plugin.js";
 import { follows, lists, pollOptions, polls, posts, showModerators, users } from "../../src/db/schema/index.js";
 import { makeShow } from "../factories.js";
+import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, type StripeDouble, startStripeDouble, stripeEnv } from "../stripe/stripe-double.js";
 import { XSRF } from "../accounts/helpers.js";
 import { createTestApp, type TestContext } from "../harness.js";
 import { type Operation, type SchemaNode, readOperations, routePattern } from "./openapi.js";
@@ -60,8 +61,12 @@ describe("authorization matrix", () => {
   let askId = 0;
   let pollId = 0;
 
+  // Payments through a local Stripe: without a provider, the Pro calls answer 503 by design.
+  let stripe: StripeDouble | undefined;
+
   beforeAll(async () => {
-    ctx = await createTestApp();
+    stripe = await startStripeDouble({ secretKey: DOUBLE_SECRET_KEY, webhookSecret: DOUBLE_WEBHOOK_SECRET });
+    ctx = await createTestApp({ env: stripeEnv(stripe) });
     const db = ctx.database.db;
     routes = declaredRoutes(ctx.app).filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
     operations = new Map((await readOperations(ctx.app)).map((op) => [`${op.method} ${routePattern(op.path)}`, op]));
@@ -103,6 +108,7 @@ describe("authorization matrix", () => {
   });
   afterAll(async () => {
     await ctx?.close();
+    await stripe?.close();
   });
 
   const call = (route: DeclaredRoute, identity: Identity, options: { listId?: number; slug?: string; postId?: number } = {}) => {

@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from "../harness.js";
 import { type Operation, type SchemaNode, readOperations } from "./openapi.js";
 import { makeLocalUser } from "./users.js";
 import { type FakeGiphy, GIPHY_KEY, startFakeGiphy } from "../comments/fake-giphy.js";
+import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, type StripeDouble, startStripeDouble, stripeEnv } from "../stripe/stripe-double.js";
 
 /**
  * Hostile input on every operation of the OpenAPI document (and the hidden media and feed routes),
@@ -370,12 +371,15 @@ describe("hostile input on every route", () => {
   let operations: Operation[];
 
   let giphy: FakeGiphy | undefined;
+  // Payments through a local Stripe: without a provider, the Pro calls answer 503 by design.
+  let stripe: StripeDouble | undefined;
 
   beforeAll(async () => {
     // A GIF provider that speaks GIPHY's protocol, so GIF search and comments naming a GIF run their real path.
     giphy = await startFakeGiphy();
     // Any account may post on the wall here (POSTING_MIN_ACCOUNT_AGE=0, users with a photo), so hostile posts reach the post rules.
-    ctx = await createTestApp({ env: { GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: giphy.baseUrl, POSTING_MIN_ACCOUNT_AGE: "0" } });
+    stripe = await startStripeDouble({ secretKey: DOUBLE_SECRET_KEY, webhookSecret: DOUBLE_WEBHOOK_SECRET });
+    ctx = await createTestApp({ env: { GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: giphy.baseUrl, POSTING_MIN_ACCOUNT_AGE: "0", ...stripeEnv(stripe) } });
     const only = process.env.FUZZ_PATHS ? new RegExp(process.env.FUZZ_PATHS) : undefined;
     operations = [...(await readOperations(ctx.app)), ...HIDDEN].filter((op) => !only || only.test(op.path));
     const db = ctx.database.db;
@@ -399,6 +403,7 @@ describe("hostile input on every route", () => {
   afterAll(async () => {
     await ctx?.close();
     await giphy?.close();
+    await stripe?.close();
   });
 
   test(

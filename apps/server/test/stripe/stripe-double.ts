@@ -78,12 +78,13 @@ export class StripeDouble {
   failWith: number | undefined;
   url = "";
   private readonly server = createServer((req, res) => void this.handle(req, res));
-  private readonly now: () => Date;
+  private readonly baseNow: () => Date;
+  private clock: Date | undefined;
   private readonly prices: Record<string, { amount: number; currency: string }>;
 
   constructor(private readonly options: StripeDoubleOptions) {
     this.webhookUrl = options.webhookUrl;
-    this.now = options.now ?? (() => new Date());
+    this.baseNow = options.now ?? (() => new Date());
     this.prices = options.prices ?? DOUBLE_PRICES;
   }
 
@@ -131,6 +132,15 @@ export class StripeDouble {
 
   private id(prefix: string): string {
     return `${prefix}_test_${++this.seq}${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** Pins the double's clock (undefined: back to `options.now`), e.g. to buy a plan "30 days ago". */
+  setClock(at: Date | undefined): void {
+    this.clock = at;
+  }
+
+  private now(): Date {
+    return this.clock ?? this.baseNow();
   }
 
   private seconds(): number {
@@ -194,7 +204,8 @@ export class StripeDouble {
 
   /** Posts a raw body with a signature (or the given header) to the webhook URL. */
   async deliver(body: string, options: { timestamp?: number | undefined; secret?: string | undefined; header?: string | null } = {}): Promise<SentEvent> {
-    const header = options.header === undefined ? this.sign(body, options.timestamp ?? this.seconds(), options.secret ?? this.options.webhookSecret) : options.header;
+    // Signed when sent (the real time, whatever the double's clock says about the subscription).
+    const header = options.header === undefined ? this.sign(body, options.timestamp ?? Math.floor(Date.now() / 1000), options.secret ?? this.options.webhookSecret) : options.header;
     const headers = { "content-type": "application/json; charset=utf-8", ...(header === null ? {} : { "stripe-signature": header }) };
     const answer = await this.transport(body, headers);
     let parsed: { id?: string; type?: string } = {};
@@ -361,4 +372,19 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /** Starts a double; the caller closes it. */
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   return new StripeDouble(options).start();
+}
+
+export const DOUBLE_SECRET_KEY = "sk_test_dizilog";
+export const DOUBLE_WEBHOOK_SECRET = "whsec_dizilog_test";
+
+/** The STRIPE_* settings of an app that pays through `double` (the double's keys and prices). */
+export function stripeEnv(double: StripeDouble): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTH: "price_month",
+    STRIPE_PRICE_YEAR: "price_year",
+    STRIPE_PRICE_LIFETIME: "price_lifetime",
+    STRIPE_API_URL: double.url,
+  };
 }

@@ -8,7 +8,6 @@ import { AppError } from "../../errors.js";
 import { SESSION_COOKIE, rotateXsrfToken } from "../../http/security.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
-import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const CHALLENGE_COOKIE = "dz_2fa";

@@ -8,7 +8,6 @@ import { AppError } from "../../errors.js";
 import { ctxOf } from "../../context.js";
 import type { RouteModule } from "../../http/types.js";
 import { enforceLimits } from "../../lib/rate-limiter.js";
-import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 
 const message = z.object({ message: z.string() });

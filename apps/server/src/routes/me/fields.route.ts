@@ -8,7 +8,6 @@ import { AppError } from "../../errors.js";
 import { parseFields, readFormBody } from "../../http/form-body.js";
 import type { RouteModule } from "../../http/types.js";
 import { isTimeZone } from "../../lib/time.js";
-import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { AVATAR_MAX_BYTES } from "../../storage/avatar.js";
 

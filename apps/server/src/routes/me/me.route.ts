@@ -7,7 +7,6 @@ import { deleteSession, listSessions } from "../../auth/session.repository.js";
 import { AppError } from "../../errors.js";
 import { SESSION_COOKIE } from "../../http/security.js";
 import type { RouteModule } from "../../http/types.js";
-import { effectiveRole } from "../../domain/roles.js";
 import { presentOwnUser } from "../../presenters/user.presenter.js";
 import { ctxOf } from "../../context.js";
 import { presentEpisode } from "../../presenters/episode.presenter.js";

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { blockedUserSchema, errorBodySchema, list, one, userSchema } from "@dizilog/shared/api";
 import { requireAuth } from "../../auth/auth-plugin.js";
 import { ctxOf } from "../../context.js";
-import { effectiveRole } from "../../domain/roles.js";
 import type { RouteModule } from "../../http/types.js";
 import { avatarUrl, presentOwnUser, presentUser, userUrl } from "../../presenters/user.presenter.js";
 import { blockUser, blocksOf, profileBySlug, unblockUser } from "../../services/user.service.js";
