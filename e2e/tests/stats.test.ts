@@ -64,7 +64,7 @@ describe("/stats/{year} in the browser", () => {
     await dialog.waitFor();
     expect(await dialog.locator("[data-pro-referrer]").getAttribute("data-pro-referrer")).toBe("own stats");
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Got it" }).click();
+    await dialog.getByRole("button", { name: "Not now" }).click();
     await context.close();
   });
 

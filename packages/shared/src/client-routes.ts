@@ -23,6 +23,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // Discovery (decision 0050); /people is above.
   /^\/(home|upcoming|trending|unseen|mood)\/?$/,
   /^\/mood\/[a-z]+\/?$/,
+  // Pro's checkout return (decision 0056); /pro is above.
+  /^\/pro\/welcome\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

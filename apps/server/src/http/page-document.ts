@@ -50,6 +50,8 @@ const PAGE_SOURCES: [RegExp, string][] = [
   [/^\/stats(\/\d{4})?\/?$/, "src/pages/stats-page.tsx"],
   [/^\/news(\/[^/]+)?\/?$/, "src/pages/news-routes.tsx"],
   [/^\/buzz\/?$/, "src/pages/buzz-page.tsx"],
+  // Pro's upgrade page (decision 0056).
+  [/^\/pro\/?$/, "src/pages/pro-page.tsx"],
   // Discovery (decision 0050)
   [/^\/home\/?$/, "src/pages/home-page.tsx"],
   [/^\/upcoming\/?$/, "src/pages/upcoming-page.tsx"],

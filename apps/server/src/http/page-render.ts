@@ -34,7 +34,7 @@ const RENDERER_FILE = path.resolve(WEB_DIST_DIR, "../dist-server/entry-server.js
  * A signed-in user's own screens: drawn in the browser (the shell is sent), never on the server.
  * Every other page of the client is drawn on the server (decision 39).
  */
-const OWN_SCREENS = /^\/(settings|onboarding|tracker|notifications|moderation|verify-email|calendar|admin|unseen)(\/|$)/;
+const OWN_SCREENS = /^\/(settings|onboarding|tracker|notifications|moderation|verify-email|calendar|admin|unseen|pro\/welcome)(\/|$)/;
 
 /** The cookies a page is drawn differently by (colour scheme, cookie bar, explore's grid or list). */
 const DRAWN_PREFERENCES = ["dz_theme", "dz_consent", "dz_explore_view", DATA_SAVER_COOKIE] as const;

@@ -14,7 +14,7 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 export const SITEMAP_IDS_PER_FILE = 50_000;
 
 /** The public pages that are not one item. */
-const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/home", "/upcoming", "/trending", "/people", "/mood", "/charts", "/pairs", "/news", "/buzz"];
+const PAGES = ["/", "/explore", "/community", "/birthdays", "/airing-today", "/home", "/upcoming", "/trending", "/people", "/mood", "/charts", "/pairs", "/news", "/buzz", "/pro"];
 
 export interface SitemapEntry {
   /** Root-relative; the route makes it absolute with the app's address. */

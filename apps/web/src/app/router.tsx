@@ -26,6 +26,9 @@ const SearchPage = lazyPage(() => import("../pages/search-page"), "SearchPage");
 const BirthdaysPage = lazyPage(() => import("../pages/birthdays-page"), "BirthdaysPage");
 const MobilePage = lazyPage(() => import("../pages/mobile-page"), "MobilePage");
 const ContactPage = lazyPage(() => import("../pages/contact-page"), "ContactPage");
+// Pro (decision 0056)
+const ProPage = lazyPage(() => import("../pages/pro-page"), "ProPage");
+const ProWelcomePage = lazyPage(() => import("../pages/pro-welcome-page"), "ProWelcomePage");
 // Accounts
 const LoginRoute = lazyPage(() => import("../pages/login-route"), "LoginRoute");
 const RegisterPage = lazyPage(() => import("../pages/register-page"), "RegisterPage");
@@ -112,6 +115,8 @@ function SiteRoutes() {
             <Route path="birthdays" element={<BirthdaysPage />} />
             <Route path="mobile" element={<MobilePage />} />
             <Route path="contact-us" element={<ContactPage />} />
+            <Route path="pro" element={<ProPage />} />
+            <Route path="pro/welcome" element={<RequireAuth><ProWelcomePage /></RequireAuth>} />
             <Route path="login" element={<LoginRoute />} />
             <Route path="register" element={<RegisterPage />} />
             <Route path="verify-email" element={<RequireAuth><VerifyEmailPage /></RequireAuth>} />

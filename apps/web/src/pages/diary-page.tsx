@@ -13,6 +13,7 @@ import { usePageTitle } from "../lib/use-page-title";
 import { EmptyState, ErrorState } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
 import { dateTimeFormat } from "../lib/intl";
+import { UserBadges } from "../entities/user";
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -93,6 +94,7 @@ export function DiaryPage() {
               <bdi dir="ltr">@{profile.data.username}</bdi>
             </Link>
           )}
+          {profile.data && <UserBadges user={profile.data} className="ms-1" />}
         </div>
       </div>
 

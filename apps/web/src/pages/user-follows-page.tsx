@@ -9,6 +9,7 @@ import { Avatar } from "../ui/avatar";
 import { LINK_CLASS } from "../ui/button";
 import { ErrorState, Loader } from "../ui/states";
 import { NotFoundPage } from "./not-found-page";
+import { UserBadges } from "../entities/user";
 
 /** /user/:slug/followers */
 export function UserFollowersPage() {
@@ -52,7 +53,8 @@ function FollowsHeader({ user, direction }: { user: User; direction: "followers"
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           <Link to={user.url} className={LINK_CLASS}>
             <bdi dir="ltr">@{user.username}</bdi>
-          </Link>
+          </Link>{" "}
+          <UserBadges user={user} />
           {" · "}
           <Link to={`${user.url}/${other}`} className={LINK_CLASS}>
             {t(`social.lists.link.${other}`)}

@@ -14,6 +14,7 @@ import { NotFoundPage } from "./not-found-page";
 import { buttonClass } from "../ui/button";
 import { dateTimeFormat, numberFormat } from "../lib/intl";
 import { accentStyle, coverSrcSet } from "../lib/accent-style";
+import { UserBadges } from "../entities/user";
 
 /** /user/:slug — a public profile: picture, name, facts, biography and counts. */
 export function UserProfilePage() {
@@ -69,7 +70,7 @@ function ProfileView({ user }: { user: User }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <h1 className={`break-words text-2xl font-extrabold tracking-tight sm:text-3xl ${user.accent_color ? "text-brand-700 dark:text-brand-500" : ""}`}>{user.name}</h1>
-            {(user.is_pro || user.lifetime) && <ProBadge lifetime={user.lifetime} />}
+            <UserBadges user={user} size="md" />
           </div>
           <p dir="ltr" className="text-zinc-600 sm:text-start dark:text-zinc-400">
             @{user.username}
@@ -138,16 +139,6 @@ function ProfileView({ user }: { user: User }) {
 
 const PROFILE_LINK =
   "rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold hover:border-brand-700 hover:text-brand-700 dark:border-zinc-700 dark:hover:border-brand-500 dark:hover:text-brand-500";
-
-function ProBadge({ lifetime }: { lifetime: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-linear-to-r from-amber-400 to-orange-500 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-zinc-950">
-      <span aria-hidden="true">★</span>
-      {lifetime ? t("profile.lifetimeBadge") : t("profile.proBadge")}
-    </span>
-  );
-}
 
 function ProfileSkeleton() {
   const { t } = useTranslation();

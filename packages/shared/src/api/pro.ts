@@ -1,21 +1,12 @@
 import { z } from "zod";
-import { PRO_FEATURES } from "./pro-ids.js";
+import { PLAN_IDS, PRO_FEATURES, SUBSCRIPTION_STATUSES } from "./pro-ids.js";
+
+export * from "./pro-ids.js";
 
 /**
  * The Pro tier (api-contract "Pro"): plans, checkout, the subscription, and what a plan allows.
  * Server and client read the same names from here.
  */
-
-/** The spec's plans. `free` is the plan of everyone without a subscription. */
-export const PLAN_IDS = ["free", "month", "year", "lifetime"] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-/** The plans a checkout may buy. */
-export const PAID_PLAN_IDS = ["month", "year", "lifetime"] as const;
-export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
-/** The plans that renew (the ones `/api/me/subscription/cancel` and `/restore` act on). */
-export const RENEWING_PLAN_IDS = ["month", "year"] as const;
-
-export { PRO_FEATURES, type ProFeature } from "./pro-ids.js";
 
 export const planSchema = z
   .object({
@@ -42,10 +33,6 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 export const checkoutBodySchema = z.object({ plan: z.string().max(20) });
 export const checkoutConfirmBodySchema = z.object({ session_id: z.string().min(1).max(255) });
 export const redirectUrlSchema = z.object({ data: z.object({ url: z.string() }) }).meta({ id: "RedirectUrl" });
-
-/** `past_due`: a renewal failed; Pro is kept until the paid period ends, and the user is asked to update the card. */
-export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const subscriptionSchema = z
   .object({

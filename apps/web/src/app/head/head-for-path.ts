@@ -379,6 +379,8 @@ const ROUTES: readonly (readonly [string, RouteHead])[] = [
   ["/news/:slug", newsArticleHead],
   ["/contact-us", simple("meta.contact.title", "meta.contact.description")],
   ["/mobile", simple("meta.mobile.title", "meta.mobile.description")],
+  ["/pro", simple("pro.meta.title", "pro.meta.description")],
+  ["/pro/welcome", signedInHead("pro.welcome.metaTitle")],
   ["/login", simple("meta.login.title", "meta.login.description")],
   ["/register", simple("meta.register.title")],
   ["/user/:slug", profileHead],

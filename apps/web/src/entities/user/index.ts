@@ -2,3 +2,4 @@
 export { mayHaveSession, updateMe, useMe, userKeys, userRef } from "./api";
 export { AuthModalProvider, useAuthModal } from "./auth-modal-context";
 export { useGatedAction } from "./use-gated-action";
+export { type BadgedUser, UserBadges } from "./user-badges";

@@ -16,6 +16,7 @@ import { type CommentFormErrors, commentFormErrors, draftErrors } from "./commen
 import { CommentText } from "./comment-content";
 import { CommentMenu } from "./comment-menu";
 import { numberFormat } from "../../lib/intl";
+import { UserBadges } from "../../entities/user";
 
 export interface CommentItemProps {
   comment: Reply;
@@ -73,6 +74,7 @@ export function CommentItem({ comment, highlighted, onReply, replying = false, r
             <Link id={`${bodyId}-by`} to={comment.user.url} className="font-semibold hover:underline">
               {comment.user.name}
             </Link>
+            <UserBadges user={comment.user} />
             <bdi dir="ltr" className="text-zinc-600 dark:text-zinc-400">
               @{comment.user.username}
             </bdi>

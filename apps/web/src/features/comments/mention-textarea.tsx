@@ -4,6 +4,7 @@ import { Avatar } from "../../ui/avatar";
 import { inputClass } from "../../ui/field";
 import { useDebounced } from "../../lib/use-debounced";
 import { useHashtagSearch, useMentionSearch } from "./api";
+import { UserBadges } from "../../entities/user";
 
 /** The `@name` being typed right before the caret, if any (the same token rule as the server's). */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | undefined {
@@ -27,7 +28,7 @@ interface Suggestion {
   key: string;
   /** What replaces the token, without the trailing space. */
   insert: string;
-  user?: { avatar: string; name: string; username: string };
+  user?: { avatar: string; name: string; username: string; premium: boolean; lifetime: boolean; is_verified: boolean };
   hashtag?: { keyword: string };
 }
 
@@ -169,6 +170,7 @@ export function MentionTextarea({ id, value, onChange, describedBy, invalid, pla
                 <>
                   <Avatar src={suggestion.user.avatar} size={24} />
                   <span className="truncate font-medium">{suggestion.user.name}</span>
+                  <UserBadges user={suggestion.user} />
                   <bdi dir="ltr" className="truncate text-zinc-600 dark:text-zinc-400">
                     @{suggestion.user.username}
                   </bdi>

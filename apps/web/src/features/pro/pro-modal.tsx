@@ -1,11 +1,11 @@
+import { Link } from "react-router";
+import { PRO_FEATURES } from "@dizilog/shared/api/pro-ids";
 import { useTranslation } from "../../lib/use-translation";
 import { buttonClass } from "../../ui/button";
 import { Modal } from "../../ui/modal";
+import { type ProReferrer, proPath } from "./referrer";
 
-/** Where the modal was opened from (the spec's referrer, e.g. "show ratings"), for the upgrade flow to report. */
-export type ProReferrer = "show ratings" | "ratings archive" | "chart scores" | "own stats" | "lists" | "customization";
-
-const FEATURES = ["ratings", "charts", "stats", "lists", "customization", "ads"] as const;
+export type { ProReferrer } from "./referrer";
 
 export interface ProModalProps {
   open: boolean;
@@ -15,24 +15,31 @@ export interface ProModalProps {
 
 /**
  * The Pro upsell (the spec's "pro" modal): opened wherever a free user reaches a Pro feature, and by
- * an answer whose code is `pro_required`. It says what Pro unlocks; plans and checkout are not open
- * yet, and the modal says so rather than linking to a page that does not exist.
+ * an answer whose code is `pro_required`. It lists what Pro unlocks and leads to the upgrade page,
+ * `/pro?from=<referrer>`, which marks the feature the user reached.
  */
 export function ProModal({ open, onOpenChange, referrer }: ProModalProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t("pro.modal.title")} description={t("pro.modal.lead")}>
       <div data-pro-referrer={referrer}>
-        <ul className="list-disc space-y-1 ps-5 text-sm">
-          {FEATURES.map((feature) => (
-            <li key={feature}>{t(`pro.modal.features.${feature}`)}</li>
+        <ul className="space-y-1.5 text-sm">
+          {PRO_FEATURES.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
+                ✓
+              </span>
+              {t(`pro.features.${feature}`)}
+            </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">{t("pro.modal.notOpen")}</p>
-        <div className="mt-5 flex justify-end">
-          <button type="button" className={buttonClass("primary")} onClick={() => onOpenChange(false)}>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
             {t("pro.modal.close")}
           </button>
+          <Link to={proPath(referrer)} className={buttonClass("primary")} onClick={() => onOpenChange(false)}>
+            {t("pro.modal.seePlans")}
+          </Link>
         </div>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { Avatar } from "../../ui/avatar";
+import { UserBadges } from "../../entities/user";
 
 export interface UserPageHeaderProps {
   user: User;
@@ -19,7 +20,8 @@ export function UserPageHeader({ user, heading, other }: UserPageHeaderProps) {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           <Link to={user.url} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
             <bdi dir="ltr">@{user.username}</bdi>
-          </Link>
+          </Link>{" "}
+          <UserBadges user={user} />
           {" · "}
           <Link to={other.to} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
             {other.label}

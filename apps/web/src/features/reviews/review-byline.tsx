@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Review } from "@dizilog/shared/api";
 import { formatDateTime, formatRelative, useLocaleTag, useRenderClock } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
+import { UserBadges } from "../../entities/user";
 
 /** Who wrote the review and when (and that it was edited). */
 export function ReviewByline({ review }: { review: Pick<Review, "user" | "created" | "edited"> }) {
@@ -17,6 +18,7 @@ export function ReviewByline({ review }: { review: Pick<Review, "user" | "create
         <Link to={user.url} className="font-semibold hover:underline">
           {user.name}
         </Link>{" "}
+        <UserBadges user={user} />{" "}
         <span className="text-zinc-600 dark:text-zinc-400">
           <bdi dir="ltr">@{user.username}</bdi>
         </span>

@@ -13,14 +13,17 @@ const SecuritySettings = lazy(() => import("./security-settings").then((m) => ({
 // Import and export (file picker, preview, summaries) is used once or twice: loaded when opened too.
 const ImportExportSettings = lazy(() => import("../import-export").then((m) => ({ default: m.ImportExportSettings })));
 // Suggest a show (decision 0044): the suggest modal and the user's suggestions, loaded when opened.
+// Pro's subscription (decision 0056): its plan, renewal and card.
+const SubscriptionSettings = lazy(() => import("../pro").then((m) => ({ default: m.SubscriptionSettings })));
 const SuggestShowSettings = lazy(() => import("../watch").then((m) => ({ default: m.SuggestShowSettings })));
 
-export const SETTINGS_SECTIONS = ["profile", "account", "security", "notifications", "privacy", "app", "data-saver", "import-export", "suggest-show", "blocking", "delete-account"] as const;
+export const SETTINGS_SECTIONS = ["profile", "account", "subscription", "security", "notifications", "privacy", "app", "data-saver", "import-export", "suggest-show", "blocking", "delete-account"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_COMPONENTS: Record<SettingsSection, ComponentType> = {
   profile: ProfileSettings,
   account: AccountSettings,
+  subscription: SubscriptionSettings,
   security: SecuritySettings,
   notifications: NotificationSettings,
   privacy: PrivacySettings,

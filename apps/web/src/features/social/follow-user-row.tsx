@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UserSummary } from "@dizilog/shared/api";
 import { Avatar } from "../../ui/avatar";
+import { UserBadges } from "../../entities/user";
 
 export interface FollowUserRowProps {
   user: UserSummary;
@@ -15,9 +16,12 @@ export function FollowUserRow({ user, children }: FollowUserRowProps) {
     <li className="flex items-center gap-3 py-3">
       <Avatar src={user.avatar} size={48} />
       <div className="min-w-0 flex-1">
-        <Link to={user.url} className="block truncate font-medium hover:underline">
-          {user.name}
-        </Link>
+        <p className="flex min-w-0 items-center gap-1.5">
+          <Link to={user.url} className="truncate font-medium hover:underline">
+            {user.name}
+          </Link>
+          <UserBadges user={user} />
+        </p>
         <p dir="ltr" className="truncate text-start text-sm text-zinc-600 rtl:text-end dark:text-zinc-400">
           @{user.username}
         </p>

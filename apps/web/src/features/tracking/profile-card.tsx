@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { User } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { numberFormat } from "../../lib/intl";
+import { UserBadges } from "../../entities/user";
 
 export interface ProfileCardProps {
   user: User;
@@ -25,7 +26,8 @@ export function ProfileCard({ user }: ProfileCardProps) {
           <h2 id="tracker-profile" className="truncate text-lg font-bold">
             <Link to={user.url} className="hover:underline">
               {user.name}
-            </Link>
+            </Link>{" "}
+            <UserBadges user={user} />
           </h2>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">
             <span dir="ltr">@{user.username}</span>

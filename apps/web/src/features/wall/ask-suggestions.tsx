@@ -14,6 +14,7 @@ import { useAuthModal, useGatedAction, useMe } from "../../entities/user";
 import { useShowSearch } from "../../entities/show";
 import { useSuggest, useSuggestionLike, useSuggestions } from "./api";
 import { numberFormat } from "../../lib/intl";
+import { UserBadges } from "../../entities/user";
 
 /**
  * An ask's suggestions (api-contract "The community wall"): most liked first, 5 at a time, each
@@ -93,7 +94,8 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
           {t("wall.ask.by")}{" "}
           <Link to={suggestion.user.url} className="hover:underline">
             <bdi dir="ltr">@{suggestion.user.username}</bdi>
-          </Link>
+          </Link>{" "}
+          <UserBadges user={suggestion.user} />
         </p>
         {likers.length > 0 && (
           <ul aria-label={t("wall.ask.likers")} className="mt-1 flex -space-x-2 rtl:space-x-reverse">

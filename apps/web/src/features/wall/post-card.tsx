@@ -21,6 +21,7 @@ import { PostText } from "./post-text";
 import { PollView } from "./poll-view";
 import { VisibilityIcon } from "./visibility-icon";
 import { numberFormat } from "../../lib/intl";
+import { UserBadges } from "../../entities/user";
 
 export interface PostCardProps {
   post: Post;
@@ -91,6 +92,7 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
             <Link id={`${id}-by`} to={post.user.url} className="font-semibold hover:underline">
               {post.user.name}
             </Link>
+            <UserBadges user={post.user} />
             <bdi dir="ltr" className="text-zinc-600 dark:text-zinc-400">
               @{post.user.username}
             </bdi>
@@ -102,7 +104,8 @@ export function PostCard({ post, position, onWallOf, single = false, onDeleted }
                 <span className="sr-only">{t("wall.onWallOf")}</span>{" "}
                 <Link to={`${post.target.url}/wall`} className="font-medium hover:underline">
                   <bdi dir="ltr">@{post.target.username}</bdi>
-                </Link>
+                </Link>{" "}
+                <UserBadges user={post.target} />
               </span>
             )}
           </p>
