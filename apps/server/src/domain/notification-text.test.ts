@@ -21,6 +21,8 @@ describe("notification texts", () => {
     for (const variant of NOTIFICATION_VARIANTS) {
       const text = notificationText(language, variant, { actor: "Ayşe", title: "Başlık", show: "Yargı" });
       if (variant.startsWith("report_")) expect(text, variant).not.toContain("Ayşe");
+      // A billing notice (decision 0052) is about the reader's own plan: no actor, no show.
+      else if (variant === "payment_failed") expect(text, variant).toContain("Pro");
       // The catalog's news (decisions 0043, 0044, 0048) has no actor: it names the show.
       else if ((NO_ACTOR as readonly string[]).includes(variant)) expect(text, variant).toContain("Yargı");
       else expect(text, variant).toContain(variant === "moderator" ? "Yargı" : "Ayşe");

@@ -29,6 +29,8 @@ const NOTIFICATION_KINDS = [
   "ask_suggestion", "poll_vote", "post_like", "comment_like", "review_helpful", "report_resolved",
   // Decision 0043: a season's TV ratings arrived.
   "ratings_available",
+  // Decision 0052: a Pro renewal's payment failed.
+  "payment_failed",
 ];
 
 const canSignIn = async (name: string, password = PASSWORD) => (await login(env, { login: name, password })).res.statusCode === 200;
@@ -201,7 +203,7 @@ describe("settings", () => {
   const update = (key: string, value: unknown) => account.client.post("/api/settings/update", { key, value });
   const settings = async () => (await account.client.get("/api/settings")).json().data;
 
-  it("lists notify_<kind> and email_<kind> for the 23 kinds, theme, language, title_pref, spoilers, data_saver, time_zone and private_account", async () => {
+  it("lists notify_<kind> and email_<kind> for the 24 kinds, theme, language, title_pref, spoilers, data_saver, time_zone and private_account", async () => {
     const res = await account.client.get("/api/settings");
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
