@@ -4,7 +4,7 @@
 // "N passed, N failed" that CI reads. Each step still runs when an earlier one failed, so one
 // run shows every problem.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -40,47 +40,10 @@ function slowest(name, results) {
   for (const { file, seconds } of files) console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`);
 }
 
-const vitestArgs = (args, file) => ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
-const reportFile = (name) => path.join(tmp, `${name.replace(/\W+/g, "-")}.json`);
-
 /** A vitest suite: its tests are counted one by one. */
 function suite(name, args, env = {}) {
-  const file = reportFile(name);
-  const { ok, seconds } = run(name, "npx", vitestArgs(args, file), env);
-  count(name, file, ok, seconds);
-}
-
-/**
- * A vitest suite started now and left running while the next steps run (their own output stays
- * whole: this one's goes to a file, printed by `finish`). `nice`: the steps in the foreground keep
- * the cores they need; this one takes what they leave idle.
- */
-function suiteInBackground(name, args, env = {}) {
-  const file = reportFile(name);
-  const log = path.join(tmp, `${name.replace(/\W+/g, "-")}.log`);
-  const fd = openSync(log, "w");
-  const started = Date.now();
-  const niced = spawnSync("nice", ["-n", "10", "true"]).status === 0;
-  const [command, commandArgs] = niced ? ["nice", ["-n", "10", "npx", ...vitestArgs(args, file)]] : ["npx", vitestArgs(args, file)];
-  const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", fd, fd], env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
-  closeSync(fd);
-  const done = new Promise((resolve) => {
-    child.on("close", (code) => resolve(code === 0));
-    child.on("error", () => resolve(false));
-  });
-  return {
-    async finish() {
-      const ok = await done;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n━━ ${name} (ran beside the build and the browser tests) ━━`);
-      process.stdout.write(readFileSync(log));
-      count(name, file, ok, seconds);
-    },
-  };
-}
-
-/** Adds a vitest run's JSON report to the totals. */
-function count(name, file, ok, seconds) {
+  const file = path.join(tmp, `${name.replace(/\W+/g, "-")}.json`);
+  const { ok, seconds } = run(name, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
   let passed = 0;
   let failed = 1;
   let skipped = 0;
@@ -137,25 +100,22 @@ await checksAtOnce([
 ]);
 suite("web unit", ["--root", "apps/web"]);
 suite("server unit + API (embedded PostgreSQL)", ["--root", "apps/server"], { TEST_DATABASE_URL: "" });
-// The PostgreSQL pass uses other resources than the browser tests (the PostgreSQL server, where
-// they use the embedded database of their own server process), so it runs beside them
-// (decision 55). It leaves out the files that never open a database: the unit tests beside the
-// sources and the two that read the code (layers: ESLint on probes; the architecture document),
-// which the embedded pass ran already.
-const postgres = process.env.TEST_POSTGRES_URL
-  ? suiteInBackground(
-      "server unit + API (PostgreSQL server)",
-      ["--root", "apps/server", "--exclude", "src/**", "--exclude", "test/layers.test.ts", "--exclude", "test/architecture-doc.test.ts"],
-      { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL },
-    )
-  : undefined;
+// The PostgreSQL pass leaves out the files that never open a database (decision 55): the unit
+// tests beside the sources and the two that read the code (layers: ESLint on probes; the
+// architecture document), which the embedded pass ran already.
+if (process.env.TEST_POSTGRES_URL) {
+  suite(
+    "server unit + API (PostgreSQL server)",
+    ["--root", "apps/server", "--exclude", "src/**", "--exclude", "test/layers.test.ts", "--exclude", "test/architecture-doc.test.ts"],
+    { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL },
+  );
+}
 if (check("build", "npm", ["run", "build", "--silent"])) {
   suite("browser (Chromium)", ["--root", "e2e"]);
 } else {
   totals.failed++;
   lines.push("✗ browser (Chromium): not run, the build failed");
 }
-await postgres?.finish();
 
 rmSync(tmp, { recursive: true, force: true });
 console.log("\n━━ summary ━━");
