@@ -33,10 +33,7 @@ export interface TestContext {
 /** A fresh copy of the migrated, seeded template database: embedded, or on the PostgreSQL server. */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject("dbTemplate");
-  if (template.kind === "embedded") {
-    const bytes = await readFile(template.file);
-    return openDatabase({ loadDataDir: new Blob([bytes]) });
-  }
+  if (template.kind === "embedded") return openDatabase({ loadDataDir: await templateDump(template.file) });
   const name = `dz_t_${template.runId}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
@@ -56,6 +53,17 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The embedded template's dump, read once per worker (its files share the modules, vitest.config.ts):
+ * a Blob is immutable, so every copy starts from the same bytes.
+ */
+const dumps = new Map<string, Promise<Blob>>();
+function templateDump(file: string): Promise<Blob> {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = readFile(file).then((bytes) => new Blob([bytes]))));
+  return dump;
 }
 
 export interface TestAppOptions extends Partial<AppDeps> {
