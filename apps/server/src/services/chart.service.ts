@@ -37,7 +37,8 @@ export interface SocialChart {
 
 /** A day's top 20 of a kind, the scores only for a plan with `chartScores`. */
 export async function socialChart(ctx: Ctx, kind: ChartKind, date?: string): Promise<SocialChart> {
-  const [day, { chartScores }] = await Promise.all([date ? Promise.resolve(date) : latestChartDay(ctx.db, kind), entitlementsOf(ctx)]);
+  const { chartScores } = entitlementsOf(ctx);
+  const day = date ?? (await latestChartDay(ctx.db, kind));
   if (!day) return { kind, day: null, sample: false, scores: chartScores, entries: [] };
   const rows = await chartOf(ctx.db, kind, day);
   const ids = rows.map((r) => r.itemId);
