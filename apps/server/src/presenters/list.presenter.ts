@@ -3,7 +3,7 @@ import type { Actor } from "../policies/index.js";
 import { listAbilities, listSubject } from "../policies/list.policy.js";
 import { itemPaths } from "../domain/item-paths.js";
 import type { ListRow } from "../repositories/list.repository.js";
-import { avatarUrl, userUrl } from "./user.presenter.js";
+import { avatarUrl, badgesOf, userUrl } from "./user.presenter.js";
 
 export const listUrl = itemPaths.list;
 
@@ -21,6 +21,7 @@ export function presentList(row: ListRow, actor: Actor): List {
       slug: row.owner.slug,
       avatar: avatarUrl(row.owner),
       url: userUrl(row.owner.slug),
+      ...badgesOf(row.owner.plan),
     },
     shows_count: row.showsCount,
     likes_count: row.likesCount,

@@ -23,7 +23,7 @@ const listColumns = {
   createdAt: lists.createdAt,
   updatedAt: lists.updatedAt,
   showsCount,
-  owner: { id: users.id, username: users.username, slug: users.slug, avatarKey: users.avatarKey, privateAccount: users.privateAccount },
+  owner: { id: users.id, username: users.username, slug: users.slug, avatarKey: users.avatarKey, privateAccount: users.privateAccount, plan: users.plan },
 };
 
 export type ListRow = Awaited<ReturnType<typeof selectLists>>[number];

@@ -308,11 +308,15 @@ describe("webhooks", () => {
       const res = await user.client.post("/api/lists", { name: `Pro list ${i}`, public: true });
       expect(res.statusCode, res.body).toBe(201);
     }
+    // A list shows its owner's badge, as every byline does.
+    const owned = (await user.client.get(`/api/users/${user.row.slug}/lists`)).json().data as { owner: { premium: boolean; is_verified: boolean } }[];
+    expect(owned[0]!.owner).toMatchObject({ premium: true, is_verified: true });
     await double.end(subId);
     expect(await me(user)).toMatchObject({ is_pro: false, premium: false, is_verified: false, entitlements: { unlimited_lists: false } });
     expect(await subscriptionOf(user)).toEqual({ plan: "free", status: null, current_period_end: null, cancel_at_period_end: false });
     const lists = (await user.client.get(`/api/users/${user.row.slug}/lists`)).json();
     expect(lists.meta?.total ?? lists.data.length).toBe(7);
+    expect(lists.data[0].owner.premium).toBe(false);
     const refused = await user.client.post("/api/lists", { name: "One more", public: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(LIST_MESSAGES.limitReached);

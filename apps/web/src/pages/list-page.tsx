@@ -9,6 +9,7 @@ import { moveShow, useList, useRemoveFromList, useReorderList } from "../feature
 import { EditListModal } from "../features/lists/edit-list-modal";
 import { ListIcon, PrivateBadge } from "../entities/list/list-card";
 import { Avatar } from "../ui/avatar";
+import { UserBadges } from "../entities/user";
 import { CommentsBlock } from "../features/comments";
 import { useShowTitles } from "../entities/show/use-show-titles";
 import { usePageTitle } from "../lib/use-page-title";
@@ -69,6 +70,7 @@ function ListView({ list }: { list: ListDetail }) {
                   <span>
                     {t("lists.page.by")} <bdi dir="ltr">@{list.owner.username}</bdi>
                   </span>
+                  <UserBadges user={list.owner} />
                 </Link>
                 {!list.public && <PrivateBadge />}
                 <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>

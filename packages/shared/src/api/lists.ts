@@ -88,7 +88,17 @@ export const reorderListItemsBodySchema = z.object({
 });
 
 export const listOwnerSchema = z
-  .object({ id: z.number().int(), username: z.string(), slug: z.string(), avatar: z.string(), url: z.string() })
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    slug: z.string(),
+    avatar: z.string(),
+    url: z.string(),
+    /** The badges beside the owner's name (an addition, as on every byline). */
+    premium: z.boolean(),
+    lifetime: z.boolean(),
+    is_verified: z.boolean(),
+  })
   .meta({ id: "ListOwner" });
 
 export const listSchema = z

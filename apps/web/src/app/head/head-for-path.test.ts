@@ -183,7 +183,7 @@ function makeList(overrides: Partial<ListDetail> = {}): ListDetail {
     description: "What I watch with my mother.",
     public: true,
     url: "/lists/12",
-    owner: { id: 5, username: "ayse", slug: "ayse", avatar: "/avatars/5.jpg", url: "/user/ayse" },
+    owner: { id: 5, username: "ayse", slug: "ayse", avatar: "/avatars/5.jpg", url: "/user/ayse", premium: false, lifetime: false, is_verified: false },
     shows_count: 2,
     likes_count: 1,
     created: "2025-01-01T00:00:00Z",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { List, ListSummary } from "@dizilog/shared/api";
 import { useLocaleTag } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
+import { UserBadges } from "../user";
 import { numberFormat } from "../../lib/intl";
 
 export interface ListCardProps {
@@ -48,6 +49,7 @@ export function ListCard({ list, showOwner = true, headingLevel = 3, children }:
             <bdi dir="ltr" className="truncate">
               @{list.owner.username}
             </bdi>
+            {"premium" in list.owner && <UserBadges user={list.owner} />}
           </Link>
         )}
         {"shows_count" in list && <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>}
