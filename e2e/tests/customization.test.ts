@@ -119,7 +119,7 @@ describe("profile customization in the browser", () => {
     await dialog.waitFor();
     expect(await dialog.locator("[data-pro-referrer]").getAttribute("data-pro-referrer")).toBe("customization");
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Got it" }).click();
+    await dialog.getByRole("button", { name: "Not now" }).click();
     // The API agrees: a free member's colour is refused with pro_required.
     const refused = await apiCall(context, "POST", "/api/me/customization", { accent_color: ACCENT });
     expect(refused.status).toBe(403);
