@@ -60,7 +60,7 @@ export async function openTestDatabase(): Promise<Database> {
  * a Blob is immutable, so every copy starts from the same bytes.
  */
 const dumps = new Map<string, Promise<Blob>>();
-function templateDump(file: string): Promise<Blob> {
+export function templateDump(file: string): Promise<Blob> {
   let dump = dumps.get(file);
   if (!dump) dumps.set(file, (dump = readFile(file).then((bytes) => new Blob([bytes]))));
   return dump;

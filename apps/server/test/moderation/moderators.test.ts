@@ -10,7 +10,7 @@ import { domainEvents, showModerators, users } from "../../src/db/schema/index.j
 import { systemCtx } from "../../src/context.js";
 import { setUserRole } from "../../src/services/role.service.js";
 import { makeShow } from "../factories.js";
-import { type TestContext, createTestApp } from "../harness.js";
+import { type TestContext, createTestApp, templateDump } from "../harness.js";
 import { type MadeUser, makeUser } from "../user-factories.js";
 import { makeComment, makeReport } from "./factories.js";
 
@@ -99,7 +99,10 @@ describe("npm run user:role", () => {
   it.skipIf(inject("dbTemplate").kind !== "embedded")("runs as a script on the embedded database of DATA_DIR", { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "dizilog-role-"));
     try {
-      const database = await openDatabase({ dataDir });
+      // The migrated template, loaded into the data dir (migrating a fresh database here took most of
+      // the test's time, and ran out of it on a loaded machine).
+      const template = inject("dbTemplate");
+      const database = await openDatabase({ dataDir, loadDataDir: template.kind === "embedded" ? await templateDump(template.file) : undefined });
       await database.migrate();
       await database.db.insert(users).values({ name: "Ayşe", username: "AyseStaff", slug: "aysestaff", email: "ayse@example.com", passwordHash: "x", country: "TR" });
       await database.close();
