@@ -4,7 +4,7 @@ import { AppError } from "../errors.js";
 import type { CheckoutFacts, SubscriptionFacts } from "../integrations/payments/payment-provider.js";
 import { verifyPaymentEvent } from "../integrations/payments/stripe.client.js";
 import { claimPaymentEvent, subscriptionsDueBefore } from "../repositories/subscription.repository.js";
-import { applyCheckout, applySubscription, guarded, requireProvider } from "./subscription.service.js";
+import { applyCheckout, applySubscription, endRenewalAfterLifetime, guarded, requireProvider } from "./subscription.service.js";
 
 /** The events the server acts on (api-contract "Pro", and the failed renewal of the Pro issue). */
 const HANDLED = new Set([
@@ -48,12 +48,14 @@ export async function handlePaymentWebhook(deps: AppDeps, rawBody: Buffer, signa
   } else {
     subscription = await guarded(() => provider.subscription(objectId));
   }
-  return inTransaction(ctx, async (tx) => {
+  const outcome = await inTransaction(ctx, async (tx): Promise<WebhookOutcome> => {
     if (!(await claimPaymentEvent(tx.db, event.id, event.type, tx.now))) return "replayed";
     if (checkout) await applyCheckout(tx, checkout, subscription);
     else if (subscription) await applySubscription(tx, subscription, null);
     return "applied";
   });
+  if (outcome === "applied" && checkout?.paid && checkout.plan === "lifetime" && checkout.userId !== null) await endRenewalAfterLifetime(ctx, checkout.userId);
+  return outcome;
 }
 
 /** Subscriptions looked at per run (oldest period end first; the next run takes the rest). */

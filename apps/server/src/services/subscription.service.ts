@@ -82,6 +82,7 @@ export async function confirmCheckout(ctx: Ctx, sessionId: string): Promise<Subs
   if (!checkout || checkout.userId !== user.id) throw new AppError("not_found");
   const subscription = checkout.subscriptionId ? await guarded(() => provider.subscription(checkout.subscriptionId!)) : undefined;
   await inTransaction(ctx, (tx) => applyCheckout(tx, checkout, subscription));
+  if (checkout.paid && checkout.plan === "lifetime") await endRenewalAfterLifetime(ctx, user.id);
   return subscriptionOf(ctx, user.id);
 }
 
@@ -175,6 +176,23 @@ export async function applyCheckout(tx: Ctx, checkout: CheckoutFacts, subscripti
     tx.now,
   );
   await refreshUserPlan(tx.db, checkout.userId, tx.now);
+}
+
+/**
+ * A lifetime member is charged nothing more: a renewing plan they still had is cancelled at its
+ * period's end at Stripe (Pro goes on through the lifetime purchase). After the lifetime purchase's
+ * transaction, since it calls Stripe; a failure leaves the renewal for the user to cancel in Settings.
+ */
+export async function endRenewalAfterLifetime(ctx: Ctx, userId: number): Promise<void> {
+  const provider = ctx.deps.payments;
+  const renewing = await renewingSubscriptionOf(ctx.db, userId);
+  if (!provider || !renewing || renewing.cancelAtPeriodEnd) return;
+  try {
+    const facts = await provider.setCancelAtPeriodEnd(renewing.providerId, true);
+    await inTransaction(ctx, (tx) => applySubscription(tx, facts, userId));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+  }
 }
 
 async function subscriptionOf(ctx: Ctx, userId: number): Promise<Subscription> {

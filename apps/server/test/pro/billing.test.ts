@@ -193,6 +193,16 @@ describe("checkout", () => {
     expect((await user.client.delete("/api/me", { password: PASSWORD })).statusCode).toBe(204);
   });
 
+  it("a renewing member who buys lifetime is charged nothing more: the renewal is cancelled at its period's end", async () => {
+    const user = await makeUser(env);
+    const subId = subscriptionIdOf((await buy(user, "month")).sessionId);
+    await buy(user, "lifetime");
+    await double.settled();
+    expect(double.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
+    expect(await me(user)).toMatchObject({ is_pro: true, lifetime: true });
+    expect((await subscriptionOf(user)).plan).toBe("lifetime");
+  });
+
   it("limits checkout sessions to 10 an hour per user", async () => {
     const user = await makeUser(env);
     for (let i = 0; i < 10; i++) expect((await user.client.post("/api/subscriptions/checkout", { plan: "month" })).statusCode).toBe(200);
