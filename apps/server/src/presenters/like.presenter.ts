@@ -6,7 +6,7 @@ import { listUrl } from "./list.presenter.js";
 import { presentPersonSummary } from "./person.presenter.js";
 import { presentShowList } from "./show-list.presenter.js";
 import { presentShowRef } from "./show.presenter.js";
-import { avatarUrl, userUrl } from "./user.presenter.js";
+import { avatarUrl, badgesOf, userUrl } from "./user.presenter.js";
 
 /** A page of liked items, each kind in its own shape. */
 export function presentLikesPage(page: { items: LikedRows; next: string | null }, viewer: Viewer): LikesPage {
@@ -48,6 +48,7 @@ export function presentListSummary(row: ListSummaryRow): ListSummary {
       slug: row.owner.slug,
       url: userUrl(row.owner.slug),
       avatar: avatarUrl(row.owner, 64),
+      ...badgesOf(row.owner.plan),
     },
   };
 }

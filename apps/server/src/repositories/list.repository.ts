@@ -122,7 +122,7 @@ export async function listSummariesByIds(db: Executor, ids: number[]) {
       description: lists.description,
       isPublic: lists.isPublic,
       likesCount: lists.likesCount,
-      owner: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey },
+      owner: { id: users.id, name: users.name, username: users.username, slug: users.slug, avatarKey: users.avatarKey, plan: users.plan },
     })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.userId))

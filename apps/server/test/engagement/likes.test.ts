@@ -242,7 +242,7 @@ describe("GET /api/me/likes", () => {
       public: true,
       url: `/lists/${list.id}`,
       likes_count: 1,
-      owner: { id: bora.user.id, name: bora.user.name, username: bora.user.username, slug: bora.user.slug, url: `/user/${bora.user.slug}`, avatar: expect.any(String) },
+      owner: { id: bora.user.id, name: bora.user.name, username: bora.user.username, slug: bora.user.slug, url: `/user/${bora.user.slug}`, avatar: expect.any(String), premium: false, lifetime: false, is_verified: false },
     });
     expect(l.owner).not.toHaveProperty("email");
   });

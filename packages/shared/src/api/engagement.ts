@@ -151,7 +151,8 @@ export const listSummarySchema = z
     public: z.boolean(),
     url: z.string(),
     likes_count: z.number().int(),
-    owner: userRefSchema,
+    /** With the badges beside the owner's name (an addition, as on every byline). */
+    owner: userRefSchema.extend({ premium: z.boolean(), lifetime: z.boolean(), is_verified: z.boolean() }),
   })
   .meta({ id: "ListSummary" });
 export type ListSummary = z.infer<typeof listSummarySchema>;

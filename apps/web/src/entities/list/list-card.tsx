@@ -49,7 +49,7 @@ export function ListCard({ list, showOwner = true, headingLevel = 3, children }:
             <bdi dir="ltr" className="truncate">
               @{list.owner.username}
             </bdi>
-            {"premium" in list.owner && <UserBadges user={list.owner} />}
+            <UserBadges user={list.owner} />
           </Link>
         )}
         {"shows_count" in list && <span>{t("lists.showsCount", { count: list.shows_count, formatted: number.format(list.shows_count) })}</span>}
