@@ -6,7 +6,7 @@ CREATE TABLE "payment_events" (
 --> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "provider_id" text;--> statement-breakpoint
--- Rows from before payments existed (granted by hand) get a placeholder provider id and Stripe's status names.
+-- Rows from before payments existed (granted by hand) get the provider id `legacy_<id>` and Stripe's status names.
 UPDATE "subscriptions" SET "provider_id" = 'legacy_' || "id";--> statement-breakpoint
 UPDATE "subscriptions" SET "status" = 'canceled' WHERE "status" IN ('cancelled', 'expired');--> statement-breakpoint
 ALTER TABLE "subscriptions" ALTER COLUMN "provider_id" SET NOT NULL;--> statement-breakpoint

@@ -133,6 +133,9 @@ export const sessionInfoSchema = z
   .meta({ id: "Session" });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/** The badges beside a name (decision 0052), on every byline: a user summary, a list's owner. */
+export const badgeFields = { premium: z.boolean(), lifetime: z.boolean(), is_verified: z.boolean() };
+
 /**
  * A user as shown beside what they did (a comment's author, a review's, a notification's actor, a
  * follower): the public fields a byline needs, never more.
@@ -145,9 +148,7 @@ export const userSummarySchema = z
     slug: z.string(),
     avatar: z.string(),
     url: z.string(),
-    premium: z.boolean(),
-    lifetime: z.boolean(),
-    is_verified: z.boolean(),
+    ...badgeFields,
     role: z.enum(["user", "moderator", "staff"]),
   })
   .meta({ id: "UserSummary" });

@@ -3,6 +3,7 @@ import { LIMITS } from "../limits.js";
 import { MESSAGES } from "../messages.js";
 import { personSummarySchema, showRefSchema, showSchema } from "./catalog.js";
 import { cursorPage } from "./common.js";
+import { badgeFields } from "./accounts.js";
 import { LIKED_TYPES, REACTION_IDS } from "./engagement-ids.js";
 
 /** Messages of ratings, reactions and likes (the spec names the rating error, we word it). */
@@ -152,7 +153,7 @@ export const listSummarySchema = z
     url: z.string(),
     likes_count: z.number().int(),
     /** With the badges beside the owner's name (an addition, as on every byline). */
-    owner: userRefSchema.extend({ premium: z.boolean(), lifetime: z.boolean(), is_verified: z.boolean() }),
+    owner: userRefSchema.extend(badgeFields),
   })
   .meta({ id: "ListSummary" });
 export type ListSummary = z.infer<typeof listSummarySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.js";
 import { episodeSchema, showSchema } from "./catalog.js";
+import { badgeFields } from "./accounts.js";
 
 const required = MESSAGES.requiredField;
 const INT_MAX = 2_147_483_647;
@@ -95,9 +96,7 @@ export const listOwnerSchema = z
     avatar: z.string(),
     url: z.string(),
     /** The badges beside the owner's name (an addition, as on every byline). */
-    premium: z.boolean(),
-    lifetime: z.boolean(),
-    is_verified: z.boolean(),
+    ...badgeFields,
   })
   .meta({ id: "ListOwner" });
 

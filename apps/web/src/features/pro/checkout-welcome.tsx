@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { ProFeatureList } from "./pro-feature-list";
 import { Link } from "react-router";
-import { PRO_FEATURES } from "@dizilog/shared/api/pro-ids";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/use-translation";
 import { useMe } from "../../entities/user";
@@ -39,16 +39,7 @@ export function CheckoutWelcome({ sessionId }: { sessionId: string | null }) {
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{t("pro.welcome.title")}</h1>
         <p className="mt-2 text-zinc-700 dark:text-zinc-300">{t(confirm.data.plan === "lifetime" ? "pro.welcome.leadLifetime" : "pro.welcome.lead")}</p>
       </div>
-      <ul className="mx-auto max-w-md space-y-1.5 text-start">
-        {PRO_FEATURES.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
-              ✓
-            </span>
-            {t(`pro.features.${feature}`)}
-          </li>
-        ))}
-      </ul>
+      <ProFeatureList className="mx-auto max-w-md text-start" />
       <div className="flex flex-wrap justify-center gap-2">
         {me && (
           <Link to={me.url} className={buttonClass("primary")}>

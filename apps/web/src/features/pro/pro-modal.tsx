@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRO_FEATURES } from "@dizilog/shared/api/pro-ids";
+import { ProFeatureList } from "./pro-feature-list";
 import { useTranslation } from "../../lib/use-translation";
 import { buttonClass } from "../../ui/button";
 import { Modal } from "../../ui/modal";
@@ -23,16 +23,7 @@ export function ProModal({ open, onOpenChange, referrer }: ProModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t("pro.modal.title")} description={t("pro.modal.lead")}>
       <div data-pro-referrer={referrer}>
-        <ul className="space-y-1.5 text-sm">
-          {PRO_FEATURES.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
-                ✓
-              </span>
-              {t(`pro.features.${feature}`)}
-            </li>
-          ))}
-        </ul>
+        <ProFeatureList className="text-sm" />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
             {t("pro.modal.close")}
